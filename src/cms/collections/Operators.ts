@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload'
+import { isOperator } from '../access'
+
+// Staff who run the catalogue in the admin. Customers are a separate system (better-auth), never rows here.
+export const Operators: CollectionConfig = {
+  slug: 'operators',
+  auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: 'Admin' },
+  access: {
+    read: isOperator,
+    create: isOperator,
+    update: isOperator,
+    delete: isOperator,
+    admin: isOperator,
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      options: [
+        { label: 'Administrator', value: 'admin' },
+        { label: 'Editor', value: 'editor' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,69 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, isOperator } from '../access'
+import { hrefField } from '../fields/link'
+import { revalidateSiteGlobal } from '../hooks/revalidate'
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  access: { read: anyone, update: isOperator },
+  admin: { group: 'Site' },
+  hooks: { afterChange: [revalidateSiteGlobal] },
+  fields: [
+    { name: 'siteName', type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'supportPhone', type: 'text', required: true, admin: { description: 'Shown in the header as a tap-to-call link.' } },
+        { name: 'allAccessPlusEmail', type: 'email', required: true, label: 'All Access Plus support mailbox' },
+      ],
+    },
+    {
+      name: 'festiveOffer',
+      type: 'group',
+      fields: [
+        { name: 'enabled', type: 'checkbox', defaultValue: false, label: 'Show the festive-offer banner' },
+        { name: 'discountPercent', type: 'number', defaultValue: 30, min: 1, max: 90 },
+        { name: 'headline', type: 'text', defaultValue: 'Festive offer: up to 30% off private offices' },
+        { ...hrefField('href', false), defaultValue: '/festiveoffer' },
+      ],
+    },
+    {
+      name: 'holidays',
+      type: 'array',
+      admin: { description: 'Dates on which nothing can be booked or started (Asia/Kolkata).', initCollapsed: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } },
+            { name: 'name', type: 'text', required: true },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'enquiryProductOptions',
+      type: 'array',
+      admin: { description: 'What a visitor can enquire about.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'label', type: 'text', required: true },
+            { name: 'value', type: 'text', required: true },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'defaultMeta',
+      type: 'group',
+      fields: [
+        { name: 'title', type: 'text' },
+        { name: 'description', type: 'textarea' },
+        { name: 'image', type: 'upload', relationTo: 'media' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,32 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
+
+// On-demand revalidation: a change in the admin refreshes the statically rendered pages that show it.
+// Outside a Next.js request (seed script, tests) there is no cache to refresh, and revalidatePath throws.
+export async function revalidatePaths(req: PayloadRequest, paths: { path: string; type?: 'layout' | 'page' }[]): Promise<void> {
+  if (req.context?.disableRevalidate) return
+  try {
+    const { revalidatePath } = await import('next/cache')
+    for (const { path, type } of paths) revalidatePath(path, type)
+  } catch (error) {
+    if (!(error instanceof Error) || !/static generation store|outside a request scope|invariant/i.test(error.message)) {
+      req.payload.logger.warn({ err: error }, 'revalidation failed')
+    }
+  }
+}
+
+/** Everything: header, footer and settings reach every page through the root layout. */
+export const revalidateSiteGlobal: GlobalAfterChangeHook = async ({ doc, req }) => {
+  await revalidatePaths(req, [{ path: '/', type: 'layout' }])
+  return doc
+}
+
+/** Content that appears on many pages (cities, buildings, prices, reviews, menus of content). */
+export const revalidateEverywhere: CollectionAfterChangeHook = async ({ doc, req }) => {
+  await revalidatePaths(req, [{ path: '/', type: 'layout' }])
+  return doc
+}
+
+export const revalidateEverywhereAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await revalidatePaths(req, [{ path: '/', type: 'layout' }])
+  return doc
+}

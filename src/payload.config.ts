@@ -1,0 +1,50 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { Amenities } from './cms/collections/Amenities'
+import { Buildings } from './cms/collections/Buildings'
+import { Cities } from './cms/collections/Cities'
+import { Forms } from './cms/collections/Forms'
+import { Media } from './cms/collections/Media'
+import { Micromarkets } from './cms/collections/Micromarkets'
+import { Operators } from './cms/collections/Operators'
+import { Pages } from './cms/collections/Pages'
+import { Posts } from './cms/collections/Posts'
+import { Products } from './cms/collections/Products'
+import { Reviews } from './cms/collections/Reviews'
+import { VoPlans } from './cms/collections/VoPlans'
+import { Footer } from './cms/globals/Footer'
+import { Header } from './cms/globals/Header'
+import { SiteSettings } from './cms/globals/SiteSettings'
+import { env } from './server/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: env().PAYLOAD_SECRET,
+  serverURL: undefined,
+  // /api belongs to the product's API contract; Payload's REST and GraphQL live under /cms-api.
+  routes: { api: '/cms-api', admin: '/admin' },
+  admin: {
+    user: Operators.slug,
+    avatar: 'default',
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · Sthana admin' },
+  },
+  collections: [Pages, Posts, Media, Cities, Micromarkets, Buildings, Amenities, Reviews, Products, VoPlans, Forms, Operators],
+  globals: [Header, Footer, SiteSettings],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: env().DATABASE_URL, max: env().DATABASE_POOL_MAX },
+    // Never push: schema changes ship as committed migrations (see docs/decisions/0001).
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  sharp,
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  graphQL: { disablePlaygroundInProduction: true },
+})
