@@ -38,7 +38,8 @@ export async function prepareDatabase(options: { seedDemo: boolean }): Promise<v
   try {
     await withAdvisoryLock(url, async () => {
       step(`Applying migrations (${migrations.length} committed)`)
-      await payload.db.migrate({ migrations })
+      // The generated index types each migration's own args; the adapter takes them as its Migration type.
+      await payload.db.migrate({ migrations: migrations as never })
       await ensureFirstOperator(payload)
       if (!options.seedDemo) return
       const { totalDocs } = await payload.count({ collection: 'cities' })

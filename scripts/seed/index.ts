@@ -40,7 +40,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 export const DEMO_OPERATOR = { email: 'admin@sthanaworkspaces.in', password: 'SthanaDemo#2026', name: 'Demo Operator' }
 
 type Log = (message: string) => void
-type Id = number | string
+type Id = number
 
 const FACADES = 10
 const INTERIORS = 6
@@ -154,7 +154,7 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
     const cityId = cityIds.get(b.city)
     const micromarketId = micromarketIds.get(`${b.city}/${b.micromarket}`)
     if (!cityId || !micromarketId) throw new Error(`Seed data: building ${b.slug} points at an unknown city or micromarket`)
-    const gallery: RequiredDataFromCollectionSlug<'buildings'>['gallery'] = [
+    const gallery: NonNullable<RequiredDataFromCollectionSlug<'buildings'>['gallery']> = [
       { type: 'image', image: facades[i % FACADES] },
       { type: 'image', image: interiors[i % INTERIORS] },
       { type: 'image', image: facades[(i + 3) % FACADES] },

@@ -8,7 +8,7 @@ export const Media: CollectionConfig = {
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'] },
   upload: {
     // Local disk by default (MEDIA_DIR); S3-compatible storage replaces this in a multi-instance deployment.
-    staticDir: path.resolve(process.env.MEDIA_DIR || '.data/media'),
+    staticDir: path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR || '.data/media'),
     mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
     imageSizes: [
       { name: 'thumb', width: 480, height: 320, position: 'centre' },

@@ -11,7 +11,7 @@ export const Operators: CollectionConfig = {
     create: isOperator,
     update: isOperator,
     delete: isOperator,
-    admin: isOperator,
+    admin: ({ req }) => req.user?.collection === 'operators',
   },
   fields: [
     { name: 'name', type: 'text', required: true },

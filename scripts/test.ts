@@ -1,0 +1,98 @@
+// `npm test`: lint, type check, unit tests, then integration and browser tests against a real PostgreSQL
+// (the machine's at 127.0.0.1:5432 when it answers, else an embedded one), seeded with the demo content,
+// with the production build served on TEST_PORT (3100). `--only unit|int|e2e` runs one kind.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { fail, step } from './lib/log'
+import { run, startGroup, stopGroup, waitForHttp } from './lib/processes'
+import { freshTestDatabase } from './lib/test-database'
+
+const root = process.cwd()
+const onlyIndex = process.argv.indexOf('--only')
+const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined
+const want = (kind: string) => !only || only === kind
+const port = process.env.TEST_PORT || '3100'
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
+const resultsDir = path.join(root, 'test-results')
+
+interface Totals {
+  passed: number
+  failed: number
+  skipped: number
+}
+const totals: Totals = { passed: 0, failed: 0, skipped: 0 }
+
+async function vitest(project: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const outputFile = path.join(resultsDir, `${project}.json`)
+  rmSync(outputFile, { force: true })
+  try {
+    await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`], { env })
+  } finally {
+    if (existsSync(outputFile)) {
+      const report = JSON.parse(readFileSync(outputFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
+      totals.passed += report.numPassedTests
+      totals.failed += report.numFailedTests
+      totals.skipped += report.numPendingTests + report.numTodoTests
+    }
+  }
+}
+
+async function main() {
+  mkdirSync(resultsDir, { recursive: true })
+  process.env.NEXT_TELEMETRY_DISABLED = '1'
+  if (!only) {
+    step('Lint (eslint)')
+    await run(bin('eslint'), ['.', '--max-warnings=0'])
+    step('Type check (tsc --noEmit)')
+    await run(bin('tsc'), ['--noEmit'])
+  }
+  if (want('unit')) {
+    step('Unit tests')
+    await vitest('unit')
+  }
+  if (!want('int') && !want('e2e')) return
+
+  const database = await freshTestDatabase(root)
+  const mediaDir = path.join(root, '.data', 'test-media')
+  rmSync(mediaDir, { recursive: true, force: true })
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    PAYLOAD_SECRET: 'test-secret-not-for-production-use',
+    MEDIA_DIR: mediaDir,
+    SITE_URL: `http://localhost:${port}`,
+    NEXT_DIST_DIR: '.next-test',
+  }
+  let server: ReturnType<typeof startGroup> | undefined
+  try {
+    step('Migrating and seeding the test database')
+    await run(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts', '--seed'], { env })
+    if (want('int')) {
+      step('Integration tests (real PostgreSQL)')
+      await vitest('int', env)
+    }
+    if (want('e2e')) {
+      step('Building the site for the browser tests')
+      await run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { env: { ...env, NODE_ENV: 'production' } })
+      step(`Starting the test server on port ${port}`)
+      server = startGroup(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port], { env: { ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] })
+      const alive = () => server?.exitCode === null
+      await waitForHttp(`http://localhost:${port}/`, 120_000, alive)
+      step('Browser tests (Chromium)')
+      await vitest('e2e', { ...env, BASE_URL: `http://localhost:${port}` })
+    }
+  } finally {
+    if (server) await stopGroup(server)
+    await database.stop()
+  }
+}
+
+main()
+  .then(() => {
+    console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+    process.exit(totals.failed > 0 ? 1 : 0)
+  })
+  .catch((error) => {
+    console.log(`\n${totals.passed} passed, ${Math.max(totals.failed, 1)} failed, ${totals.skipped} skipped`)
+    fail('Tests failed', error)
+  })

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { RichText } from '@/components/content/RichText'
+import { PageShell } from '@/components/layout/PageShell'
+import { CmsImage } from '@/components/media/CmsImage'
+import { getPostBySlug } from '@/server/content/get-post-by-slug'
+import { listPosts } from '@/server/content/list-posts'
+
+type Params = { params: Promise<{ slug: string }> }
+
+export const dynamicParams = true
+
+export async function generateStaticParams() {
+  return (await listPosts()).map((p) => ({ slug: p.slug }))
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const post = await getPostBySlug((await params).slug)
+  if (!post) return { title: 'Page not found' }
+  return { title: post.meta?.title || post.title, description: post.meta?.description || post.excerpt, alternates: { canonical: `/blogs/${post.slug}` }, openGraph: { type: 'article', publishedTime: post.publishedAt } }
+}
+
+const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
+
+export default async function PostPage({ params }: Params) {
+  const post = await getPostBySlug((await params).slug)
+  if (!post) notFound()
+  return (
+    <PageShell path={`/blogs/${post.slug}`} breadcrumbLabels={{ [`/blogs/${post.slug}`]: post.title }}>
+      <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <h1 className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">{post.title}</h1>
+        <p className="mt-3 text-sm text-slate-500">
+          {post.author} · <time dateTime={post.publishedAt}>{date.format(new Date(post.publishedAt))}</time>
+          {post.tags?.length ? ` · ${post.tags.join(', ')}` : ''}
+        </p>
+        <CmsImage media={post.coverImage} size="card" priority sizes="(min-width: 768px) 48rem, 100vw" className="mt-6 aspect-[3/2] w-full rounded-2xl object-cover" />
+        <p className="mt-6 text-lg text-slate-700">{post.excerpt}</p>
+        <RichText data={post.content} className="mt-4" />
+      </article>
+    </PageShell>
+  )
+}

@@ -1,0 +1,32 @@
+import type { Metadata, Viewport } from 'next'
+import type React from 'react'
+import { SiteFooter } from '@/components/layout/SiteFooter'
+import { SkipLink } from '@/components/layout/SkipLink'
+import { getSiteChrome } from '@/server/content/get-site-chrome'
+import { env } from '@/server/env'
+import './globals.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { settings } = await getSiteChrome()
+  return {
+    metadataBase: new URL(env().SITE_URL),
+    title: { default: settings.defaultMeta?.title || settings.siteName, template: `%s | ${settings.siteName}` },
+    description: settings.defaultMeta?.description || undefined,
+    openGraph: { siteName: settings.siteName, locale: 'en_IN', type: 'website' },
+  }
+}
+
+export const viewport: Viewport = { themeColor: '#1f3a5f', width: 'device-width', initialScale: 1 }
+
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  const chrome = await getSiteChrome()
+  return (
+    <html lang="en-IN">
+      <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">
+        <SkipLink />
+        {children}
+        <SiteFooter chrome={chrome} />
+      </body>
+    </html>
+  )
+}

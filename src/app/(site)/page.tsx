@@ -1,0 +1,44 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { PageBlocks } from '@/components/content/PageBlocks'
+import { PageHero } from '@/components/content/PageHero'
+import { PageShell } from '@/components/layout/PageShell'
+import { CmsImage } from '@/components/media/CmsImage'
+import { getPageByPath } from '@/server/content/get-page-by-path'
+import { listCities } from '@/server/locations/list-cities'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getPageByPath('/')
+  return { title: { absolute: page?.meta?.title || page?.title || 'Home' }, description: page?.meta?.description, alternates: { canonical: '/' } }
+}
+
+export default async function HomePage() {
+  const [page, cities] = await Promise.all([getPageByPath('/'), listCities()])
+  if (!page) notFound()
+  const [first, ...rest] = page.layout ?? []
+  return (
+    <PageShell path="/" headerOptions={page.headerOptions ?? undefined}>
+      <PageHero heading={page.hero.heading} subheading={page.hero.subheading} image={page.hero.image} />
+      <PageBlocks blocks={first ? [first] : []} />
+      <section aria-labelledby="cities-heading" className="bg-sand-50">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+          <h2 id="cities-heading" className="text-2xl font-semibold text-brand-900">
+            Workspaces in {cities.length} cities
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {cities.map((city) => (
+              <li key={city.id}>
+                <a href={`/${city.handle}`} className="group block overflow-hidden rounded-xl border border-slate-200 bg-white hover:shadow-md">
+                  <CmsImage media={city.heroImage} size="thumb" sizes="(min-width: 1024px) 18rem, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
+                  <span className="block px-4 pt-3 font-semibold text-slate-900 group-hover:text-brand-700">{city.name}</span>
+                  <span className="block px-4 pb-4 text-sm text-slate-600">{city.tagline}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <PageBlocks blocks={rest} />
+    </PageShell>
+  )
+}

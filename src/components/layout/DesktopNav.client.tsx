@@ -1,0 +1,119 @@
+'use client'
+
+import { useEffect, useId, useRef, useState } from 'react'
+import type { MenuItem } from '@/domain/navigation/menu-split'
+import { ChevronDown } from './icons'
+import { GET_IN_TOUCH_HREF } from './links'
+
+const hrefOf = (item: MenuItem) => (item.action === 'get-in-touch' ? GET_IN_TOUCH_HREF : item.href || undefined)
+
+/** The desktop menu: disclosure buttons open each group's panel; Esc, a click outside or leaving the menu closes it. */
+export function DesktopNav({ visible, more }: { visible: MenuItem[]; more: MenuItem[] }) {
+  const [open, setOpen] = useState<number | null>(null)
+  const navRef = useRef<HTMLElement>(null)
+  const buttons = useRef<(HTMLButtonElement | null)[]>([])
+  const id = useId()
+
+  useEffect(() => {
+    if (open === null) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      buttons.current[open]?.focus()
+      setOpen(null)
+    }
+    const onPointer = (e: PointerEvent) => {
+      if (!navRef.current?.contains(e.target as Node)) setOpen(null)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [open])
+
+  const groups: { title: string; href?: string; menus: MenuItem[] }[] = visible.map((item) => ({ title: item.title, href: hrefOf(item), menus: item.menus ?? [] }))
+  if (more.length) groups.push({ title: 'More', menus: more })
+
+  return (
+    <nav
+      ref={navRef}
+      aria-label="Main"
+      className="hidden lg:block"
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(null)
+      }}
+    >
+      <ul className="flex items-center gap-0.5">
+        {groups.map((group, index) => {
+          const panelId = `${id}-panel-${index}`
+          if (!group.menus.length) {
+            return (
+              <li key={group.title}>
+                <a href={group.href} className="block whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-900">
+                  {group.title}
+                </a>
+              </li>
+            )
+          }
+          const isOpen = open === index
+          return (
+            <li key={group.title} className="relative">
+              <button
+                ref={(el) => {
+                  buttons.current[index] = el
+                }}
+                type="button"
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => setOpen(isOpen ? null : index)}
+                className="flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-900 aria-expanded:bg-slate-100"
+              >
+                {group.title}
+                <ChevronDown className={`h-4 w-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+              </button>
+              <div
+                id={panelId}
+                hidden={!isOpen}
+                className={`absolute top-full z-40 mt-2 w-[22rem] rounded-xl border border-slate-200 bg-white p-2 shadow-xl ${index > groups.length / 2 ? 'right-0' : 'left-0'}`}
+              >
+                <ul className="max-h-[70vh] overflow-y-auto">
+                  {group.href && (
+                    <li>
+                      <a href={group.href} className="block rounded-lg px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-slate-50">
+                        {group.title} overview
+                      </a>
+                    </li>
+                  )}
+                  {group.menus.map((item) => (
+                    <li key={`${item.title}-${item.href ?? ''}`}>
+                      {hrefOf(item) ? (
+                        <a href={hrefOf(item)} className="block rounded-lg px-3 py-2 hover:bg-slate-50">
+                          <span className="block text-sm font-medium text-slate-900">{item.title}</span>
+                          {item.description && <span className="block text-xs text-slate-600">{item.description}</span>}
+                        </a>
+                      ) : (
+                        <span className="block px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{item.title}</span>
+                      )}
+                      {item.menus?.length ? (
+                        <ul className="mb-1 ml-3 border-l border-slate-200 pl-2">
+                          {item.menus.map((sub) => (
+                            <li key={`${sub.title}-${sub.href ?? ''}`}>
+                              <a href={hrefOf(sub)} className="block rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-50">
+                                {sub.title}
+                              </a>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

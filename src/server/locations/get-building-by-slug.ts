@@ -1,0 +1,15 @@
+import { cache } from 'react'
+import type { Building } from '@/payload-types'
+import { getPayloadClient } from '../payload'
+
+/** A live building in the given city, or null. */
+export const getBuildingBySlug = cache(async (cityHandle: string, slug: string): Promise<Building | null> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'buildings',
+    where: { and: [{ slug: { equals: slug } }, { isLive: { equals: true } }, { 'city.handle': { equals: cityHandle } }] },
+    limit: 1,
+    depth: 2,
+  })
+  return docs[0] ?? null
+})

@@ -1,0 +1,25 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const alias = {
+  '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
+  '@': path.resolve(import.meta.dirname, 'src'),
+}
+
+// unit: pure functions. int: a real PostgreSQL (DATABASE_URL from scripts/test.ts). e2e: Chromium against a running server (BASE_URL).
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve: { alias },
+        test: { name: 'int', include: ['tests/int/**/*.int.test.ts'], environment: 'node', fileParallelism: false, hookTimeout: 120_000, testTimeout: 60_000 },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'e2e', include: ['tests/e2e/**/*.e2e.ts'], environment: 'node', fileParallelism: false, hookTimeout: 120_000, testTimeout: 90_000 },
+      },
+    ],
+  },
+})
