@@ -16,18 +16,18 @@ const dataDir = path.join(root, '.data')
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
 
 async function main() {
-  let database: RunningDatabase | undefined
-  let server: ReturnType<typeof startGroup> | undefined
+  // What is running, for the shutdown handler: filled in as each piece starts.
+  const running: { database?: RunningDatabase; server?: ReturnType<typeof startGroup> } = {}
   let stopping = false
 
   const shutdown = async (code: number) => {
     if (stopping) return
     stopping = true
     step('Stopping')
-    if (server) await stopGroup(server)
-    if (database) {
+    if (running.server) await stopGroup(running.server)
+    if (running.database) {
       step('Stopping embedded PostgreSQL')
-      await database.stop().catch(() => undefined)
+      await running.database.stop().catch(() => undefined)
     }
     process.exit(code)
   }
@@ -38,11 +38,12 @@ async function main() {
   if (process.env.DATABASE_URL) {
     step('Using the PostgreSQL server in DATABASE_URL')
   } else {
-    database = await startEmbeddedPostgres({
+    const database = await startEmbeddedPostgres({
       dataDir: path.join(dataDir, 'postgres'),
       port: Number(process.env.EMBEDDED_POSTGRES_PORT || 54329),
       database: 'sthana',
     })
+    running.database = database
     process.env.DATABASE_URL = database.url
   }
   process.env.PAYLOAD_SECRET ||= localSecret(dataDir)
@@ -66,9 +67,10 @@ async function main() {
   }
 
   step(`Starting the ${dev ? 'development' : 'production'} server`)
-  server = startGroup(process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', port], {
+  const server = startGroup(process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', port], {
     env: { ...process.env, NODE_ENV: dev ? 'development' : 'production' },
   })
+  running.server = server
   server.on('exit', (code) => void shutdown(code ?? 0))
   step(`Site: http://localhost:${port}   Admin: http://localhost:${port}/admin   (Ctrl+C stops everything)`)
 }

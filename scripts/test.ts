@@ -79,7 +79,7 @@ async function main() {
       const alive = () => server?.exitCode === null
       await waitForHttp(`http://localhost:${port}/`, 120_000, alive)
       step('Browser tests (Chromium)')
-      await vitest('e2e', { ...env, BASE_URL: `http://localhost:${port}` })
+      await vitest('e2e', { ...env, E2E_BASE_URL: `http://localhost:${port}` })
     }
   } finally {
     if (server) await stopGroup(server)

@@ -1,0 +1,83 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_OPERATOR } from '../../scripts/seed/index'
+import { BASE_URL, launch } from './browser'
+
+let browser: Browser
+let admin: Page
+
+async function waitForSite(path: string, test: (html: string) => boolean): Promise<Response> {
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    const res = await fetch(`${BASE_URL}${path}`)
+    if (test(await res.clone().text())) return res
+    if (Date.now() > deadline) throw new Error(`${path} did not change within 20 s`)
+    await new Promise((r) => setTimeout(r, 500))
+  }
+}
+
+beforeAll(async () => {
+  browser = await launch()
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1400, height: 900 } })
+  admin = await context.newPage()
+  await admin.goto('/admin/login')
+  await admin.locator('#field-email').fill(DEMO_OPERATOR.email)
+  await admin.locator('#field-password').fill(DEMO_OPERATOR.password)
+  await admin.getByRole('button', { name: /log ?in/i }).click()
+  await admin.waitForURL((url) => !url.pathname.startsWith('/admin/login'), { timeout: 60_000 })
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+describe('operators edit, the site follows', () => {
+  it('renames a building in the admin and the statically rendered building page shows the new name', async () => {
+    const path = '/bangalore/meridian-tower-indiranagar'
+    const before = await fetch(`${BASE_URL}${path}`)
+    expect(before.headers.get('x-nextjs-cache')).toBeTruthy()
+    const found = await admin.request.get('/cms-api/buildings?where[slug][equals]=meridian-tower-indiranagar&depth=0')
+    const building = (await found.json()).docs[0] as { id: number; name: string }
+
+    await admin.goto(`/admin/collections/buildings/${building.id}`)
+    const name = admin.locator('#field-name')
+    await name.fill('Meridian Tower North')
+    await admin.locator('#action-save').click()
+    await admin.getByText(/updated successfully/i).first().waitFor({ timeout: 30_000 })
+
+    const after = await waitForSite(path, (html) => html.includes('Meridian Tower North'))
+    expect(after.status).toBe(200)
+    // Still served from the static cache, not rendered per request.
+    expect(after.headers.get('x-nextjs-cache')).toBeTruthy()
+    await waitForSite('/bangalore', (html) => html.includes('Meridian Tower North'))
+
+    const restore = await admin.request.patch(`/cms-api/buildings/${building.id}`, { data: { name: building.name } })
+    expect(restore.ok()).toBe(true)
+    await waitForSite(path, (html) => !html.includes('Meridian Tower North'))
+  })
+
+  it('takes a menu item off the live menu and every page drops it', async () => {
+    const header = await (await admin.request.get('/cms-api/globals/header?depth=0')).json()
+    const items = header.items as { title: string; isLive: boolean }[]
+    const hidden = items.map((i) => (i.title === 'Enterprise' ? { ...i, isLive: false } : i))
+    expect((await admin.request.post('/cms-api/globals/header', { data: { items: hidden } })).ok()).toBe(true)
+
+    const topLevel = async () => {
+      const page = await browser.newPage()
+      await page.goto(`${BASE_URL}/careers`)
+      const texts = (await page.locator('nav[aria-label="Main"] > ul > li').allInnerTexts()).map((t) => t.trim())
+      await page.close()
+      return texts
+    }
+    const until = async (test: (titles: string[]) => boolean) => {
+      const deadline = Date.now() + 20_000
+      while (!test(await topLevel())) {
+        if (Date.now() > deadline) throw new Error('the menu did not change within 20 s')
+        await new Promise((r) => setTimeout(r, 500))
+      }
+    }
+    await until((titles) => !titles.includes('Enterprise') && titles.includes('Partners'))
+
+    expect((await admin.request.post('/cms-api/globals/header', { data: { items } })).ok()).toBe(true)
+    await until((titles) => titles.includes('Enterprise'))
+  })
+})

@@ -1,0 +1,138 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BASE_URL, launch, MOBILE, openPage } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+const crumbTexts = async (path: string) => {
+  const page = await openPage(browser, path)
+  const nav = page.getByRole('navigation', { name: 'Breadcrumb' })
+  const texts = (await nav.locator('ol').first().locator(':scope > li').allInnerTexts()).map((t) => t.replace(/^\s*\/\s*/, '').trim())
+  return { page, nav, texts }
+}
+
+describe('the site shell on the home page', () => {
+  it('shows the header with logo, menu, phone, log-in and get-in-touch, and the footer', async () => {
+    const page = await openPage(browser, '/')
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('link', { name: /Sthana Workspaces home/ }).getAttribute('href')).resolves.toBe('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const top = (await nav.locator(':scope > ul > li').allInnerTexts()).map((t) => t.trim())
+    expect(top).toEqual(['Workspaces', 'Locations', 'On Demand', 'Virtual Office', 'Enterprise', 'Company', 'More'])
+    expect(top).not.toContain('Member App')
+    await expect(header.getByRole('link', { name: /1800 266 4545/ }).getAttribute('href')).resolves.toBe('tel:18002664545')
+    expect(await header.getByRole('link', { name: 'Log in' }).isVisible()).toBe(true)
+    expect(await header.getByRole('link', { name: 'Get in touch' }).isVisible()).toBe(true)
+    const footer = page.getByRole('contentinfo')
+    expect(await footer.getByRole('navigation', { name: 'Solutions' }).getByRole('link', { name: 'Private Office Space' }).count()).toBe(1)
+    expect(await footer.getByRole('heading', { name: 'Workspaces near you' }).count()).toBe(1)
+    expect(await footer.getByRole('link', { name: 'Indiranagar' }).getAttribute('href')).toBe('/bangalore#indiranagar')
+    expect(await page.locator('#get-in-touch').count()).toBe(1)
+    await page.context().close()
+  })
+
+  it('opens a menu group with the keyboard and closes it with Esc, returning focus', async () => {
+    const page = await openPage(browser, '/')
+    const more = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' })
+    await more.focus()
+    await page.keyboard.press('Enter')
+    expect(await more.getAttribute('aria-expanded')).toBe('true')
+    const panel = page.locator(`#${await more.getAttribute('aria-controls')}`)
+    expect(await panel.getByRole('link', { name: 'Support' }).isVisible()).toBe(true)
+    expect(await panel.getByRole('link', { name: 'Landlords' }).isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    expect(await more.getAttribute('aria-expanded')).toBe('false')
+    expect(await more.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.context().close()
+  })
+
+  it('starts with a skip link that moves focus to the main content', async () => {
+    const page = await openPage(browser, '/careers')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content')
+    await page.context().close()
+  })
+})
+
+describe('breadcrumbs', () => {
+  it('follow the path on a policy page, with the last crumb not a link, and emit BreadcrumbList data', async () => {
+    const { page, nav, texts } = await crumbTexts('/policies/terms-and-conditions')
+    expect(texts).toEqual(['Home', 'Policies', 'Terms and Conditions'])
+    expect(await nav.getByRole('link').count()).toBe(2)
+    expect(await nav.locator('[aria-current="page"]').innerText()).toBe('Terms and Conditions')
+    const data = JSON.parse((await nav.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+    expect(data['@type']).toBe('BreadcrumbList')
+    expect(data.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Policies', 'Terms and Conditions'])
+    expect(data.itemListElement[1].item).toBe(`${BASE_URL}/policies`)
+    await page.context().close()
+  })
+
+  it('collapse more than three crumbs behind an ellipsis that opens', async () => {
+    const { page, nav, texts } = await crumbTexts('/workspaces/on-demand/day-pass')
+    expect(texts).toEqual(['Home', '…', 'On Demand', 'Day Pass'])
+    await nav.getByText('…').click()
+    expect(await nav.getByRole('link', { name: 'Workspaces' }).isVisible()).toBe(true)
+    await page.context().close()
+  })
+
+  it('put Workspaces before a workspace section, show a city as "Workspaces in" and name the building', async () => {
+    const studios = await crumbTexts('/studios')
+    expect(studios.texts).toEqual(['Home', 'Workspaces', 'Studios'])
+    await studios.page.context().close()
+    const city = await crumbTexts('/bangalore')
+    expect(city.texts).toEqual(['Home', 'Workspaces in Bangalore'])
+    await city.page.context().close()
+    const building = await crumbTexts('/bangalore/meridian-tower-indiranagar')
+    expect(building.texts).toEqual(['Home', 'Workspaces in Bangalore', 'Meridian Tower'])
+    await building.page.context().close()
+    const partners = await crumbTexts('/partners/landlords')
+    expect(partners.texts).toEqual(['Home', 'Landlords'])
+    await partners.page.context().close()
+  })
+})
+
+describe('the mobile menu', () => {
+  it('slides in, opens its accordions and closes', async () => {
+    const page = await openPage(browser, '/', MOBILE)
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false)
+    expect(await page.getByRole('banner').getByRole('link', { name: /Call us/ }).isVisible()).toBe(true)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    await dialog.waitFor()
+    const trigger = dialog.getByRole('button', { name: 'Workspaces' })
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false')
+    await trigger.click()
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true')
+    expect(await dialog.getByRole('link', { name: 'Private Office Space' }).isVisible()).toBe(true)
+    await dialog.getByRole('button', { name: 'Locations' }).click()
+    expect(await dialog.getByRole('link', { name: 'Pune' }).isVisible()).toBe(true)
+    await trigger.click()
+    expect(await dialog.getByRole('link', { name: 'Private Office Space' }).isVisible()).toBe(false)
+    expect(await dialog.getByRole('link', { name: 'Get in touch' }).isVisible()).toBe(true)
+    expect(await dialog.getByRole('link', { name: 'Log in' }).isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    await page.context().close()
+  })
+})
+
+describe('routes', () => {
+  it('answers an unknown path with the 404 page and a 404 status', async () => {
+    const context = await browser.newContext({ baseURL: BASE_URL })
+    const page = await context.newPage()
+    const response = await page.goto('/no-such-place/at-all')
+    expect(response?.status()).toBe(404)
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/couldn’t find that page/)
+    expect(await page.getByRole('banner').count()).toBe(1)
+    await context.close()
+  })
+})
