@@ -1,5 +1,7 @@
 // The start and test scripts narrate every step: a first start takes minutes and must never look stuck.
-const started = Date.now()
+// Child scripts inherit the start time, so the whole start reads as one timeline.
+const started = Number(process.env.STHANA_STARTED_AT) || Date.now()
+process.env.STHANA_STARTED_AT ||= String(started)
 
 export function step(message: string): void {
   const seconds = ((Date.now() - started) / 1000).toFixed(1).padStart(6)

@@ -80,4 +80,15 @@ describe('operators edit, the site follows', () => {
     expect((await admin.request.post('/cms-api/globals/header', { data: { items } })).ok()).toBe(true)
     await until((titles) => titles.includes('Enterprise'))
   })
+
+  it('hides the log-in controls with the noAuth option and unlinks the logo when that is disabled', async () => {
+    const set = (data: Record<string, boolean>) => admin.request.post('/cms-api/globals/header', { data })
+    expect((await set({ noAuth: true, disableLogoLink: true })).ok()).toBe(true)
+    const changed = await waitForSite('/careers', (html) => !html.includes('>Log in<'))
+    const html = await changed.text()
+    expect(html).not.toContain('aria-label="Sthana Workspaces home"')
+    expect(html).toContain('>Get in touch<')
+    expect((await set({ noAuth: false, disableLogoLink: false })).ok()).toBe(true)
+    await waitForSite('/careers', (page) => page.includes('>Log in<') && page.includes('aria-label="Sthana Workspaces home"'))
+  })
 })

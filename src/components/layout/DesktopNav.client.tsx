@@ -3,9 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { MenuItem } from '@/domain/navigation/menu-split'
 import { ChevronDown } from './icons'
-import { GET_IN_TOUCH_HREF } from './links'
-
-const hrefOf = (item: MenuItem) => (item.action === 'get-in-touch' ? GET_IN_TOUCH_HREF : item.href || undefined)
+import { menuHref as hrefOf } from './links'
 
 /** The desktop menu: disclosure buttons open each group's panel; Esc, a click outside or leaving the menu closes it. */
 export function DesktopNav({ visible, more }: { visible: MenuItem[]; more: MenuItem[] }) {

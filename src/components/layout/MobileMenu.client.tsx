@@ -5,9 +5,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useState } from 'react'
 import type { MenuItem } from '@/domain/navigation/menu-split'
 import { ChevronDown, CloseIcon, MenuIcon, PhoneIcon } from './icons'
-import { GET_IN_TOUCH_HREF, LOGIN_HREF, telHref } from './links'
-
-const hrefOf = (item: MenuItem) => (item.action === 'get-in-touch' ? GET_IN_TOUCH_HREF : item.href || undefined)
+import { GET_IN_TOUCH_HREF, LOGIN_HREF, menuHref as hrefOf, telHref } from './links'
 
 /** The slide-in hamburger menu for small screens: every live item, groups as accordions. */
 export function MobileMenu({ items, phone, noAuth }: { items: MenuItem[]; phone: string; noAuth: boolean }) {
