@@ -1,0 +1,64 @@
+import { NextResponse } from 'next/server'
+import type { ZodError } from 'zod'
+
+// One error type for the HTTP API, one JSON shape for every error: { error: { code, message, fields? } }.
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  range_not_satisfiable: 416,
+  rate_limited: 429,
+  internal: 500,
+} as const
+
+export type ErrorCode = keyof typeof ERROR_STATUS
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message)
+  }
+}
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> }
+}
+
+export function fieldsFromZod(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_'
+    fields[key] ??= issue.message
+  }
+  return fields
+}
+
+export function badRequest(error: ZodError, message = 'Some of the request is not valid.'): ApiError {
+  return new ApiError('bad_request', message, fieldsFromZod(error))
+}
+
+/** Turns anything thrown into an answer; internals never reach the client. */
+export function errorResponse(error: unknown, headers?: HeadersInit): NextResponse<ErrorBody> {
+  if (error instanceof ApiError) {
+    const body: ErrorBody = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } }
+    return NextResponse.json(body, { status: ERROR_STATUS[error.code], headers })
+  }
+  console.error('Unhandled API error', error)
+  return NextResponse.json({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } } satisfies ErrorBody, { status: 500, headers })
+}
+
+/** Wraps a route handler so thrown ApiErrors (and anything else) become the shared error shape. */
+export function handler<Args extends unknown[]>(fn: (...args: Args) => Promise<Response>): (...args: Args) => Promise<Response> {
+  return async (...args: Args) => {
+    try {
+      return await fn(...args)
+    } catch (error) {
+      return errorResponse(error)
+    }
+  }
+}
