@@ -1,9 +1,12 @@
 import type { CityWithBuildings } from '@/server/locations/get-city-with-buildings'
+import { toMapMarker } from '../maps/to-map-marker'
 import { BuildingCard } from './BuildingCard'
+import { CityBuildings, ShowOnMapButton } from './CityBuildings.client'
 
 export function CityView({ data }: { data: CityWithBuildings }) {
   const { city, micromarkets } = data
   const count = micromarkets.reduce((n, g) => n + g.buildings.length, 0)
+  const markers = micromarkets.flatMap((g) => g.buildings.map(toMapMarker))
   return (
     <>
       <section className="bg-gradient-to-b from-sand-50 to-white">
@@ -13,37 +16,31 @@ export function CityView({ data }: { data: CityWithBuildings }) {
           <p className="mt-2 text-sm text-slate-600">
             {count} buildings in {micromarkets.length} neighbourhoods
           </p>
-          {micromarkets.length > 0 && (
-            <nav aria-label={`Neighbourhoods in ${city.name}`} className="mt-6">
-              <ul className="flex flex-wrap gap-2">
-                {micromarkets.map(({ micromarket }) => (
-                  <li key={micromarket.id}>
-                    <a href={`#${micromarket.handle}`} className="block rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm hover:border-brand-900">
-                      {micromarket.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
         </div>
       </section>
-      <div className="mx-auto max-w-7xl space-y-12 px-4 py-8 sm:px-6">
-        {micromarkets.length === 0 && <p className="text-slate-700">We are opening our first building in {city.name} soon. Leave your details below and we will tell you first.</p>}
-        {micromarkets.map(({ micromarket, buildings }) => (
-          <section key={micromarket.id} id={micromarket.handle} aria-labelledby={`mm-${micromarket.handle}`} className="scroll-mt-24">
-            <h2 id={`mm-${micromarket.handle}`} className="text-xl font-semibold text-brand-900">
-              {micromarket.name}
-            </h2>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {buildings.map((b) => (
-                <li key={b.id}>
-                  <BuildingCard building={b} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+      <div className="mx-auto max-w-7xl space-y-12 px-4 pb-8 sm:px-6">
+        {micromarkets.length === 0 ? (
+          <p className="text-slate-700">We are opening our first building in {city.name} soon. Leave your details below and we will tell you first.</p>
+        ) : (
+          <CityBuildings
+            cityName={city.name}
+            markers={markers}
+            groups={micromarkets.map(({ micromarket, buildings }) => ({
+              handle: micromarket.handle,
+              name: micromarket.name,
+              buildingIds: buildings.map((b) => b.id),
+              list: (
+                <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+                  {buildings.map((b) => (
+                    <li key={b.id}>
+                      <BuildingCard building={b} action={<ShowOnMapButton buildingId={b.id} name={b.name} />} />
+                    </li>
+                  ))}
+                </ul>
+              ),
+            }))}
+          />
+        )}
         {city.description && (
           <section aria-labelledby="about-city" className="max-w-4xl">
             <h2 id="about-city" className="text-xl font-semibold text-brand-900">

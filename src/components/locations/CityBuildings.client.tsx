@@ -1,0 +1,161 @@
+'use client'
+
+import { createContext, useContext, useMemo, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react'
+import { DEFAULT_ZOOM } from '@/domain/maps/map-rules'
+import { BuildingsMap } from '../maps/BuildingsMap'
+import { prefersReducedMotion } from '../maps/motion'
+import type { MapMarker, MarkerId } from '../maps/types'
+
+export interface CityBuildingGroup {
+  /** The micromarket's handle: the section id and the filter's URL fragment. */
+  handle: string
+  name: string
+  buildingIds: MarkerId[]
+  /** The server-rendered list of the group's building cards. */
+  list: ReactNode
+}
+
+// The filter lives in the URL fragment (#bkc), so the chips are the same anchors with or without
+// JavaScript, a link such as /mumbai#bkc arrives filtered, and Back/Forward keep working.
+const fragmentListeners = new Set<() => void>()
+function subscribeFragment(listener: () => void) {
+  fragmentListeners.add(listener)
+  window.addEventListener('hashchange', listener)
+  return () => {
+    fragmentListeners.delete(listener)
+    window.removeEventListener('hashchange', listener)
+  }
+}
+function readFragment(): string {
+  try {
+    return decodeURIComponent(window.location.hash.slice(1))
+  } catch {
+    return ''
+  }
+}
+/** Changes the fragment without the browser's jump to the section. */
+function writeFragment(handle: string | null) {
+  window.history.replaceState(null, '', handle ? `#${encodeURIComponent(handle)}` : `${window.location.pathname}${window.location.search}`)
+  fragmentListeners.forEach((listener) => listener())
+}
+
+const MapSelection = createContext<{ selectedId: MarkerId | null; show: (id: MarkerId) => void } | null>(null)
+
+const MAP_ID = 'city-map'
+
+/** The city's buildings: neighbourhood filter, the map of their markers and the cards, side by side on wide screens. */
+export function CityBuildings({ cityName, groups, markers }: { cityName: string; groups: CityBuildingGroup[]; markers: MapMarker[] }) {
+  const fragment = useSyncExternalStore(subscribeFragment, readFragment, () => '')
+  const active = groups.find((g) => g.handle === fragment) ?? null
+  const [selectedId, setSelectedId] = useState<MarkerId | null>(null)
+
+  const visibleMarkers = useMemo(() => {
+    if (!active) return markers
+    const ids = new Set(active.buildingIds)
+    return markers.filter((m) => ids.has(m.id))
+  }, [markers, active])
+  const selected = visibleMarkers.some((m) => m.id === selectedId) ? selectedId : null
+  const total = markers.length
+
+  const selection = useMemo(
+    () => ({
+      selectedId: selected,
+      show(id: MarkerId) {
+        setSelectedId(id)
+        // On small screens the map is above the list: bring it back into view to see the bounce.
+        document.getElementById(MAP_ID)?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'nearest' })
+      },
+    }),
+    [selected],
+  )
+
+  return (
+    <MapSelection.Provider value={selection}>
+      <section id="buildings" aria-label={`Buildings in ${cityName}`} className="scroll-mt-24">
+        <nav aria-label={`Neighbourhoods in ${cityName}`}>
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <FilterChip href="#buildings" current={!active} onChoose={() => writeFragment(null)}>
+                All
+              </FilterChip>
+            </li>
+            {groups.map((g) => (
+              <li key={g.handle}>
+                <FilterChip href={`#${g.handle}`} current={active?.handle === g.handle} onChoose={() => writeFragment(g.handle)}>
+                  {g.name}
+                </FilterChip>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p role="status" className="mt-3 text-sm text-slate-600">
+          {active ? `Showing ${visibleMarkers.length} of ${total} buildings, in ${active.name}` : `Showing all ${total} ${total === 1 ? 'building' : 'buildings'}`}
+        </p>
+        <div className="mt-6 grid gap-8 lg:grid-cols-12">
+          <div className="lg:col-span-5 lg:col-start-8 lg:row-start-1">
+            <div id={MAP_ID} className="scroll-mt-24 lg:sticky lg:top-24">
+              <BuildingsMap
+                markers={visibleMarkers}
+                zoom={DEFAULT_ZOOM}
+                selectedId={selected}
+                onSelect={setSelectedId}
+                label={`Map of our buildings in ${cityName}`}
+                className="h-80 sm:h-96 lg:h-[min(calc(100vh-8rem),44rem)]"
+              />
+            </div>
+          </div>
+          <div className="space-y-12 lg:col-span-7 lg:row-start-1">
+            {groups.map((g) => (
+              <section key={g.handle} id={g.handle} aria-labelledby={`mm-${g.handle}`} hidden={active !== null && active.handle !== g.handle} className="scroll-mt-24">
+                <h2 id={`mm-${g.handle}`} className="text-xl font-semibold text-brand-900">
+                  {g.name}
+                </h2>
+                {g.list}
+              </section>
+            ))}
+          </div>
+        </div>
+      </section>
+    </MapSelection.Provider>
+  )
+}
+
+function FilterChip({ href, current, onChoose, children }: { href: string; current: boolean; onChoose: () => void; children: ReactNode }) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    onChoose()
+  }
+  return (
+    <a
+      href={href}
+      onClick={onClick}
+      aria-current={current ? 'true' : undefined}
+      className="block rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm hover:border-brand-900 aria-[current=true]:border-brand-900 aria-[current=true]:bg-brand-900 aria-[current=true]:text-white"
+    >
+      {children}
+    </a>
+  )
+}
+
+/** A card's 'Show on map': selects the building's marker, which bounces and opens its popup. */
+export function ShowOnMapButton({ buildingId, name }: { buildingId: MarkerId; name: string }) {
+  const selection = useContext(MapSelection)
+  if (!selection) return null
+  const selected = selection.selectedId === buildingId
+  return (
+    <button
+      type="button"
+      onClick={() => selection.show(buildingId)}
+      aria-label={`Show on map: ${name}`}
+      data-selected={selected || undefined}
+      className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1 text-sm font-medium text-brand-900 hover:border-brand-900 data-[selected]:border-accent-500 data-[selected]:bg-accent-400/20"
+    >
+      <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+        <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
+        <circle cx="12" cy="9.5" r="2.5" />
+      </svg>
+      Show on map
+    </button>
+  )
+}

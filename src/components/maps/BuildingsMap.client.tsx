@@ -1,0 +1,110 @@
+'use client'
+
+import { Component, Suspense, lazy, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { BOUNCE_MS, shouldScrollToCard, toggledMarker } from '@/domain/maps/map-rules'
+import { FallbackMap } from './FallbackMap'
+import { MapMessage } from './MapMessage'
+import type { BuildingsMapProps, MarkerId } from './types'
+import { prefersReducedMotion } from './motion'
+
+const MapLibreMap = lazy(() => import('./MapLibreMap.client'))
+
+/** MapLibre needs WebGL; headless and some locked-down browsers have none. Probe without keeping a context. */
+function hasWebGL(): boolean {
+  try {
+    const canvas = document.createElement('canvas')
+    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl')
+    gl?.getExtension('WEBGL_lose_context')?.loseContext()
+    return gl !== null
+  } catch {
+    return false
+  }
+}
+
+/** Catches a map that throws while rendering, or a map chunk that fails to load. */
+class MapErrorBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  componentDidCatch() {
+    this.props.onError()
+  }
+  render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
+/**
+ * The map's behaviour, whichever renderer draws it: one popup at a time (a marker click opens
+ * or closes it), a bounce and an open popup when selectedId changes from outside, Esc to close,
+ * and on wide screens a scroll to the building card of the marker the user opened.
+ */
+export function BuildingsMapClient({ markers, zoom, selectedId = null, onSelect, scrollToCardOnWideScreens = true }: Omit<BuildingsMapProps, 'className' | 'label'>) {
+  const [usable, setUsable] = useState(hasWebGL)
+  const [openId, setOpenId] = useState<MarkerId | null>(selectedId)
+  const [bounce, setBounce] = useState<{ id: MarkerId; key: number } | null>(null)
+  const [focusPopup, setFocusPopup] = useState(false)
+  const [lastSelectedId, setLastSelectedId] = useState(selectedId)
+  const popupId = useId()
+  const rootRef = useRef<HTMLDivElement>(null)
+
+  // A selection from outside. Our own marker clicks come back through onSelect with the id
+  // already open, and neither bounce nor reopen.
+  if (selectedId !== lastSelectedId) {
+    setLastSelectedId(selectedId)
+    if (selectedId === null) {
+      setOpenId(null)
+    } else if (selectedId !== openId) {
+      setOpenId(selectedId)
+      setFocusPopup(false)
+      setBounce((old) => ({ id: selectedId, key: (old?.key ?? 0) + 1 }))
+    }
+  }
+
+  useEffect(() => {
+    if (!bounce) return
+    const timer = setTimeout(() => setBounce(null), BOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [bounce])
+
+  const onToggle = (id: MarkerId, byKeyboard: boolean) => {
+    const next = toggledMarker(openId, id)
+    setOpenId(next)
+    setFocusPopup(byKeyboard && next !== null)
+    onSelect?.(next)
+    if (next !== null && shouldScrollToCard(window.innerWidth, scrollToCardOnWideScreens)) {
+      document.getElementById(`building-card-${next}`)?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'nearest' })
+    }
+  }
+
+  const close = (returnFocus: boolean) => {
+    if (openId === null) return
+    if (returnFocus) rootRef.current?.querySelector<HTMLElement>(`[data-marker-id="${CSS.escape(String(openId))}"]`)?.focus()
+    setOpenId(null)
+    onSelect?.(null)
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || openId === null) return
+    event.stopPropagation()
+    close(true)
+  }
+
+  const layer = { markers, openId, bounce, popupId, focusPopup, onToggle, onClose: () => close(true) }
+  const fail = () => setUsable(false)
+  return (
+    // Esc from the markers or the popup bubbles here (React events cross MapLibre's portals)
+    <div ref={rootRef} onKeyDown={onKeyDown} className="absolute inset-0">
+      {usable ? (
+        <MapErrorBoundary onError={fail}>
+          <Suspense fallback={<MapMessage>Loading...</MapMessage>}>
+            <MapLibreMap {...layer} zoom={zoom} onFail={fail} />
+          </Suspense>
+        </MapErrorBoundary>
+      ) : (
+        <FallbackMap {...layer} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import { Fragment, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react'
+import { MARKER_MIN_DISTANCE, MARKER_SIZE } from '@/domain/maps/map-rules'
+import { fitToBox, placePopup, spreadApart, type Point, type Size } from '@/domain/maps/web-mercator'
+import styles from './BuildingsMap.module.css'
+import { MarkerButton } from './MarkerButton'
+import { POPUP_HEIGHT_ESTIMATE, POPUP_WIDTH, PopupCard } from './PopupCard'
+import type { MapMarker, MarkerLayerProps } from './types'
+
+const EDGE = 8
+/** Room for the error note at the top of the box. */
+const NOTE_HEIGHT = 32
+
+/** Where each marker's tip goes: the markers' bounding box fitted into the box, overlaps removed. */
+function layoutTips(markers: MapMarker[], box: Size): Point[] {
+  const insets = { top: EDGE + NOTE_HEIGHT + MARKER_SIZE, right: EDGE + MARKER_SIZE / 2, bottom: EDGE, left: EDGE + MARKER_SIZE / 2 }
+  const bounds = { minX: insets.left, maxX: Math.max(insets.left, box.width - insets.right), minY: insets.top, maxY: Math.max(insets.top, box.height - insets.bottom) }
+  return spreadApart(fitToBox(markers, box, insets), MARKER_MIN_DISTANCE, bounds)
+}
+
+function useBoxSize(ref: RefObject<HTMLDivElement | null>): Size | null {
+  const [size, setSize] = useState<Size | null>(null)
+  useLayoutEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const observer = new ResizeObserver(([entry]) => {
+      const { width, height } = entry.contentRect
+      setSize((old) => (old && old.width === width && old.height === height ? old : { width, height }))
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref])
+  return size
+}
+
+/**
+ * The map without MapLibre (no WebGL, or the style failed to load): the same marker buttons and
+ * popups, absolutely positioned over a plain sheet by a Web-Mercator projection. Each popup
+ * follows its marker in the DOM, so Tab goes from a marker straight into its popup.
+ */
+export function FallbackMap({ markers, openId, bounce, popupId, focusPopup, onToggle, onClose }: MarkerLayerProps) {
+  const boxRef = useRef<HTMLDivElement>(null)
+  const size = useBoxSize(boxRef)
+  const tips = useMemo(() => (size ? layoutTips(markers, size) : []), [markers, size])
+  return (
+    <div ref={boxRef} className={`absolute inset-0 ${styles.paper}`}>
+      <p className="absolute top-2 left-2 z-30 rounded-md bg-white/90 px-2.5 py-1 text-xs font-medium text-slate-700 shadow-sm">Error in loading the map</p>
+      {size &&
+        markers.map((marker, i) => {
+          const tip = tips[i]
+          const open = marker.id === openId
+          const popup = open ? placePopup(tip, size, { width: POPUP_WIDTH, height: POPUP_HEIGHT_ESTIMATE }, MARKER_SIZE, EDGE) : null
+          return (
+            <Fragment key={String(marker.id)}>
+              <div className="absolute" style={{ left: tip.x - MARKER_SIZE / 2, top: tip.y - MARKER_SIZE, zIndex: open ? 20 : 10 }}>
+                <MarkerButton marker={marker} open={open} bounceKey={bounce?.id === marker.id ? bounce.key : undefined} popupId={popupId} onToggle={onToggle} />
+              </div>
+              {popup && (
+                <div className="absolute z-40 overflow-y-auto" style={{ left: popup.left, width: popup.width, top: popup.top, bottom: popup.bottom, maxHeight: popup.maxHeight }}>
+                  <PopupCard marker={marker} id={popupId} focusOnOpen={focusPopup} onClose={onClose} />
+                </div>
+              )}
+            </Fragment>
+          )
+        })}
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+export type MarkerId = number | string
+
+/** One building on a map. Plain data, so a server component can pass it to the map island. */
+export interface MapMarker {
+  id: MarkerId
+  name: string
+  /** The building page. */
+  href: string
+  latitude: number
+  longitude: number
+  /** A small image for the popup (a same-origin media URL, like every next/image here). */
+  imageUrl?: string
+  imageAlt?: string
+  googlePlaceId?: string
+}
+
+export interface BuildingsMapProps {
+  markers: MapMarker[]
+  zoom: number
+  /** Selecting from outside (e.g. a card's 'Show on map') bounces the marker and opens its popup. */
+  selectedId?: MarkerId | null
+  /** Called when the user opens (id) or closes (null) a popup on the map. */
+  onSelect?: (id: MarkerId | null) => void
+  /** On screens 1024 px or wider, opening a marker scrolls #building-card-{id} into view. Default true. */
+  scrollToCardOnWideScreens?: boolean
+  /** Size and placement of the map box; replaces the default height 'h-80 lg:h-[28rem]'. */
+  className?: string
+  /** Accessible name of the map region. */
+  label?: string
+}
+
+/** What both renderers (MapLibre, and the tile-less fallback) get from the map's state. */
+export interface MarkerLayerProps {
+  markers: MapMarker[]
+  openId: MarkerId | null
+  bounce: { id: MarkerId; key: number } | null
+  popupId: string
+  focusPopup: boolean
+  onToggle: (id: MarkerId, byKeyboard: boolean) => void
+  onClose: () => void
+}
