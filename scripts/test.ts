@@ -72,6 +72,8 @@ async function main() {
       await vitest('int', env)
     }
     if (want('e2e')) {
+      const busy = await fetch(`http://localhost:${port}/`).then(() => true, () => false)
+      if (busy) throw new Error(`Port ${port} is already in use; stop what runs there or set TEST_PORT.`)
       step('Building the site for the browser tests')
       await run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { env: { ...env, NODE_ENV: 'production' } })
       step(`Starting the test server on port ${port}`)
