@@ -6,6 +6,18 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
+  // The building page's tour dialog frames /building/virtual-tour/{handle}: our own pages may, other sites may not.
+  async headers() {
+    return [
+      {
+        source: '/building/virtual-tour/:handle',
+        headers: [
+          { key: 'Content-Security-Policy', value: "frame-ancestors 'self'" },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        ],
+      },
+    ]
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/seed-assets/**' }],
@@ -13,6 +25,8 @@ const nextConfig: NextConfig = {
   experimental: {
     // Payload admin bundles are large; keep the build within the 2-core machine's memory.
     cpus: 2,
+    // app/global-not-found.tsx: the site's own 404 page for addresses no route matches (two root layouts, no shared one).
+    globalNotFound: true,
   },
 }
 

@@ -62,6 +62,8 @@ async function main() {
     MEDIA_DIR: mediaDir,
     SITE_URL: `http://localhost:${port}`,
     NEXT_DIST_DIR: '.next-test',
+    // The browser tests send many enquiries from one address.
+    LEADS_RATE_LIMIT: '1000',
   }
   let server: ReturnType<typeof startGroup> | undefined
   try {

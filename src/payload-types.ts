@@ -78,6 +78,10 @@ export interface Config {
     products: Product;
     'vo-plans': VoPlan;
     forms: Form;
+    leads: Lead;
+    'crm-deliveries': CrmDelivery;
+    'outbox-messages': OutboxMessage;
+    'rate-limits': RateLimit;
     operators: Operator;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -105,6 +109,10 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     'vo-plans': VoPlansSelect<false> | VoPlansSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    'crm-deliveries': CrmDeliveriesSelect<false> | CrmDeliveriesSelect<true>;
+    'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
+    'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     operators: OperatorsSelect<false> | OperatorsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -724,6 +732,133 @@ export interface Form {
   createdAt: string;
 }
 /**
+ * Enquiries from the site, newest first. Filter by city, building, product or date (Created at); export the filtered list as CSV.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  fullName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  company?: string | null;
+  /**
+   * What the visitor asked about.
+   */
+  product?:
+    | (
+        | 'private-office-space'
+        | 'all-access'
+        | 'all-access-pay-per-use'
+        | 'conference-room'
+        | 'day-pass'
+        | 'workplace'
+        | 'virtual-office'
+        | 'event-spaces'
+        | 'all'
+        | 'help'
+      )
+    | null;
+  desks?: string | null;
+  city?: (number | null) | City;
+  building?: (number | null) | Building;
+  message?: string | null;
+  status: 'new' | 'contacted' | 'closed';
+  /**
+   * For the team; never shown to the visitor.
+   */
+  notes?: string | null;
+  marketingConsent?: boolean | null;
+  /**
+   * Sent to the CRM as the idempotency key.
+   */
+  reference: string;
+  form?: (number | null) | Form;
+  /**
+   * Where the enquiry came from.
+   */
+  source?: {
+    pagePath?: string | null;
+    pageType?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+    utmTerm?: string | null;
+    utmContent?: string | null;
+  };
+  /**
+   * Every answer as submitted, by field name.
+   */
+  answers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Leads forwarded to the CRM webhook. A pending one is retried with growing waits (up to an hour) until the CRM accepts it; set "Next attempt" to now to retry at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-deliveries".
+ */
+export interface CrmDelivery {
+  id: number;
+  lead?: (number | null) | Lead;
+  idempotencyKey: string;
+  status: 'pending' | 'delivered';
+  attempts: number;
+  nextAttemptAt: string;
+  /**
+   * A worker holds it until then.
+   */
+  lockedUntil?: string | null;
+  /**
+   * HTTP status of the last attempt.
+   */
+  lastStatus?: number | null;
+  deliveredAt?: string | null;
+  lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Emails and text messages the site has sent, newest first.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox-messages".
+ */
+export interface OutboxMessage {
+  id: number;
+  channel: 'email' | 'sms';
+  to: string;
+  kind: 'lead-acknowledgement' | 'lead-notification';
+  status: 'queued' | 'sent';
+  subject?: string | null;
+  body: string;
+  lead?: (number | null) | Lead;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits".
+ */
+export interface RateLimit {
+  id: number;
+  key: string;
+  count: number;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "operators".
  */
@@ -818,6 +953,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'forms';
         value: number | Form;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'crm-deliveries';
+        value: number | CrmDelivery;
+      } | null)
+    | ({
+        relationTo: 'outbox-messages';
+        value: number | OutboxMessage;
+      } | null)
+    | ({
+        relationTo: 'rate-limits';
+        value: number | RateLimit;
       } | null)
     | ({
         relationTo: 'operators';
@@ -1235,6 +1386,83 @@ export interface FormsSelect<T extends boolean = true> {
         dependentFor?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  fullName?: T;
+  email?: T;
+  phone?: T;
+  company?: T;
+  product?: T;
+  desks?: T;
+  city?: T;
+  building?: T;
+  message?: T;
+  status?: T;
+  notes?: T;
+  marketingConsent?: T;
+  reference?: T;
+  form?: T;
+  source?:
+    | T
+    | {
+        pagePath?: T;
+        pageType?: T;
+        utmSource?: T;
+        utmMedium?: T;
+        utmCampaign?: T;
+        utmTerm?: T;
+        utmContent?: T;
+      };
+  answers?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-deliveries_select".
+ */
+export interface CrmDeliveriesSelect<T extends boolean = true> {
+  lead?: T;
+  idempotencyKey?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  lockedUntil?: T;
+  lastStatus?: T;
+  deliveredAt?: T;
+  lastError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox-messages_select".
+ */
+export interface OutboxMessagesSelect<T extends boolean = true> {
+  channel?: T;
+  to?: T;
+  kind?: T;
+  status?: T;
+  subject?: T;
+  body?: T;
+  lead?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits_select".
+ */
+export interface RateLimitsSelect<T extends boolean = true> {
+  key?: T;
+  count?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,13 +7,17 @@ import sharp from 'sharp'
 import { Amenities } from './cms/collections/Amenities'
 import { Buildings } from './cms/collections/Buildings'
 import { Cities } from './cms/collections/Cities'
+import { CrmDeliveries } from './cms/collections/CrmDeliveries'
 import { Forms } from './cms/collections/Forms'
+import { Leads } from './cms/collections/Leads'
 import { Media } from './cms/collections/Media'
 import { Micromarkets } from './cms/collections/Micromarkets'
 import { Operators } from './cms/collections/Operators'
+import { OutboxMessages } from './cms/collections/OutboxMessages'
 import { Pages } from './cms/collections/Pages'
 import { Posts } from './cms/collections/Posts'
 import { Products } from './cms/collections/Products'
+import { RateLimits } from './cms/collections/RateLimits'
 import { Reviews } from './cms/collections/Reviews'
 import { VoPlans } from './cms/collections/VoPlans'
 import { Footer } from './cms/globals/Footer'
@@ -34,7 +38,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Sthana admin' },
   },
-  collections: [Pages, Posts, Media, Cities, Micromarkets, Buildings, Amenities, Reviews, Products, VoPlans, Forms, Operators],
+  collections: [Pages, Posts, Media, Cities, Micromarkets, Buildings, Amenities, Reviews, Products, VoPlans, Forms, Leads, CrmDeliveries, OutboxMessages, RateLimits, Operators],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   db: postgresAdapter({

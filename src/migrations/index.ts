@@ -1,9 +1,15 @@
 import * as migration_20261122_033118_initial from './20261122_033118_initial';
+import * as migration_20261122_090337_leads from './20261122_090337_leads';
 
 export const migrations = [
   {
     up: migration_20261122_033118_initial.up,
     down: migration_20261122_033118_initial.down,
-    name: '20261122_033118_initial'
+    name: '20261122_033118_initial',
+  },
+  {
+    up: migration_20261122_090337_leads.up,
+    down: migration_20261122_090337_leads.down,
+    name: '20261122_090337_leads'
   },
 ];

@@ -33,7 +33,7 @@ describe('the site shell on the home page', () => {
     expect(await footer.getByRole('navigation', { name: 'Solutions' }).getByRole('link', { name: 'Private Office Space' }).count()).toBe(1)
     expect(await footer.getByRole('heading', { name: 'Workspaces near you' }).count()).toBe(1)
     expect(await footer.getByRole('link', { name: 'Indiranagar' }).getAttribute('href')).toBe('/bangalore#indiranagar')
-    expect(await page.locator('#get-in-touch').count()).toBe(1)
+    expect(await page.locator('#enquire form[data-form="lead-form"]').count()).toBe(1)
     await page.context().close()
   })
 

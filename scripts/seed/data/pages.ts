@@ -62,7 +62,7 @@ const home: SeedPage = {
   ],
   cta: {
     heading: 'Not sure where to start?',
-    text: 'Answer four quick questions and we will suggest the right workspace, the nearest building and an indicative price.',
+    text: 'Answer a few quick questions and we will suggest the right workspace, the nearest building and an indicative price.',
     label: 'Find my workspace',
     href: '/guided-selling',
   },
@@ -346,7 +346,7 @@ const dayPass: SeedPage = {
   kind: 'product',
   metaDescription:
     'Book an open desk for the day in Bangalore, Mumbai, Delhi and 5 more cities. From ₹499 plus GST with Wi-Fi, tea and coffee, and a GST invoice included.',
-  heroHeading: 'A proper desk, whenever you need one',
+  heroHeading: 'Day pass: a proper desk, whenever you need one',
   heroSubheading: `Skip the café and the spare bedroom. Book a desk for the day in any Sthana building from ₹499, with fast Wi-Fi, ergonomic chairs and unlimited chai.`,
   sections: [
     {
@@ -2044,10 +2044,19 @@ const guidedSelling: SeedPage = {
   title: 'Find the Right Workspace | Sthana Workspaces',
   kind: 'landing',
   metaDescription:
-    'Answer four quick questions about your team, city and budget, and Sthana will recommend the workspace that suits you, with nearby buildings and prices.',
+    'Answer a few quick questions about your team, city and needs, and Sthana will recommend the workspace that suits you, with nearby buildings and prices.',
   heroHeading: 'Find the right workspace',
-  heroSubheading: `Four quick questions, under a minute. We will suggest the option that fits how you work, and show you the buildings nearest to you.`,
+  heroSubheading: `A few quick questions, under a minute. We will suggest the option that fits how you work, and show you the buildings nearest to you.`,
   sections: [
+    {
+      heading: 'Start with what you are looking for',
+      body: bullets(
+        '[Private office space](/guided-selling/private-office-space): a furnished, lockable office for your team',
+        '[Co-working space](/guided-selling/co-working-space): a desk by the day, or every day',
+        '[Virtual office](/guided-selling/virtual-office): a business address for registration, GST or mail',
+        '[Events and shoots](/guided-selling/events-and-shoots): launches, workshops, offsites and shoots',
+      ),
+    },
     {
       heading: 'What we will ask',
       body: para(

@@ -1,8 +1,11 @@
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
+import { LeadDialog } from '@/components/forms/LeadDialog.client'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SkipLink } from '@/components/layout/SkipLink'
+import { Toaster } from '@/components/ui/Toaster.client'
 import { getSiteChrome } from '@/server/content/get-site-chrome'
+import { getFormByHandle, LEAD_FORM_HANDLE } from '@/server/forms/get-form-by-handle'
 import { env } from '@/server/env'
 import './globals.css'
 
@@ -19,13 +22,15 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: '#1f3a5f', width: 'device-width', initialScale: 1 }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const chrome = await getSiteChrome()
+  const [chrome, leadForm] = await Promise.all([getSiteChrome(), getFormByHandle(LEAD_FORM_HANDLE)])
   return (
     <html lang="en-IN">
       <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">
         <SkipLink />
         {children}
         <SiteFooter chrome={chrome} />
+        {leadForm && <LeadDialog form={leadForm} />}
+        <Toaster />
       </body>
     </html>
   )

@@ -4,20 +4,31 @@ import { PageBlocks } from '@/components/content/PageBlocks'
 import { PageHero } from '@/components/content/PageHero'
 import { PageShell } from '@/components/layout/PageShell'
 import { CmsImage } from '@/components/media/CmsImage'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { organizationJsonLd } from '@/domain/seo/organization'
 import { getPageByPath } from '@/server/content/get-page-by-path'
+import { getSiteChrome } from '@/server/content/get-site-chrome'
+import { env } from '@/server/env'
+import { getSocialMetadata } from '@/server/seo/get-social-metadata'
 import { listCities } from '@/server/locations/list-cities'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getPageByPath('/')
-  return { title: { absolute: page?.meta?.title || page?.title || 'Home' }, description: page?.meta?.description, alternates: { canonical: '/' } }
+  return {
+    title: { absolute: page?.meta?.title || page?.title || 'Home' },
+    description: page?.meta?.description,
+    alternates: { canonical: '/' },
+    ...(await getSocialMetadata(page ?? {}, { path: '/', title: page?.title })),
+  }
 }
 
 export default async function HomePage() {
-  const [page, cities] = await Promise.all([getPageByPath('/'), listCities()])
+  const [page, cities, { settings, footer }] = await Promise.all([getPageByPath('/'), listCities(), getSiteChrome()])
   if (!page) notFound()
   const [first, ...rest] = page.layout ?? []
   return (
     <PageShell path="/" headerOptions={page.headerOptions ?? undefined}>
+      <JsonLd data={organizationJsonLd({ siteUrl: env().SITE_URL, settings, footer })} />
       <PageHero heading={page.hero.heading} subheading={page.hero.subheading} image={page.hero.image} />
       <PageBlocks blocks={first ? [first] : []} />
       <section aria-labelledby="cities-heading" className="bg-sand-50">

@@ -1,15 +1,26 @@
-import { leadFormPrefill, type EnquiryContext } from '@/domain/guided-selling/enquiry'
+import type { FormDefinition } from '@/domain/forms/types'
+import { leadFormPrefill, workspaceTypeFor, type EnquiryContext } from '@/domain/guided-selling/enquiry'
 import { GUIDED_PRODUCT_INFO } from '@/domain/guided-selling/products'
+import { LeadForm } from '../forms/LeadForm.client'
 
 /**
- * The enquiry at the end of a journey. Until the lead form arrives it links to the footer's contact area
- * (#get-in-touch) and to the matching buildings; the form's initial values travel with the link as data-enquiry, so
- * the lead-form milestone can prefill from the same context without changing the journey.
+ * The enquiry at the end of a journey: the lead form, prefilled from the answers (what they want, the city, the team
+ * size and a summary in the message), with the matching buildings as the other way forward.
  */
-export function EnquiryCta({ context, buildings }: { context: EnquiryContext; buildings: { name: string; href: string }[] }) {
+export function EnquiryCta({
+  context,
+  buildings,
+  form,
+  path,
+}: {
+  context: EnquiryContext
+  buildings: { name: string; href: string }[]
+  form: FormDefinition | null
+  path: string
+}) {
   const info = GUIDED_PRODUCT_INFO[context.product]
   return (
-    <section aria-labelledby="enquiry-heading" className="rounded-2xl bg-brand-950 p-6 text-white sm:p-8">
+    <section id="get-in-touch" aria-labelledby="enquiry-heading" className="scroll-mt-24 rounded-2xl bg-brand-950 p-6 text-white sm:p-8">
       <h2 id="enquiry-heading" className="text-2xl font-semibold">
         Talk to a workspace expert
       </h2>
@@ -26,13 +37,17 @@ export function EnquiryCta({ context, buildings }: { context: EnquiryContext; bu
           ))}
         </dl>
       )}
-      <a
-        href="#get-in-touch"
-        data-enquiry={JSON.stringify(leadFormPrefill(context))}
-        className="mt-6 inline-block rounded-lg bg-accent-500 px-6 py-3 font-semibold text-brand-950 hover:bg-accent-400"
-      >
-        Get in touch
-      </a>
+      {form && (
+        <div className="mt-6">
+          <LeadForm
+            form={form}
+            tone="dark"
+            context={{ page: path, city: context.city.handle, product: workspaceTypeFor(context) }}
+            initialValues={leadFormPrefill(context)}
+            submitLabel="Get in touch"
+          />
+        </div>
+      )}
       {buildings.length > 0 && (
         <div className="mt-8 border-t border-white/15 pt-6">
           <h3 className="font-semibold">Or look around a building first</h3>

@@ -1,4 +1,5 @@
 import { buildingPath } from '@/components/locations/BuildingCard'
+import type { FormDefinition } from '@/domain/forms/types'
 import { enquiryContext } from '@/domain/guided-selling/enquiry'
 import { backHref, flowHref, type Flow } from '@/domain/guided-selling/flow'
 import type { MatchResult } from '@/domain/guided-selling/match'
@@ -44,7 +45,17 @@ function CitySwitcher({ flow, cities }: { flow: Flow; cities: { handle: string; 
 }
 
 /** The whole guided journey for one product and city: heading, progress, then the current step. */
-export function GuidedSellingView({ flow, cities, result }: { flow: Flow; cities: { handle: string; name: string }[]; result: MatchResult<GuidedBuilding> | null }) {
+export function GuidedSellingView({
+  flow,
+  cities,
+  result,
+  leadForm,
+}: {
+  flow: Flow
+  cities: { handle: string; name: string }[]
+  result: MatchResult<GuidedBuilding> | null
+  leadForm: FormDefinition | null
+}) {
   const info = GUIDED_PRODUCT_INFO[flow.product]
   const wide = flow.view.kind !== 'question'
   return (
@@ -61,7 +72,7 @@ export function GuidedSellingView({ flow, cities, result }: { flow: Flow; cities
       {flow.view.kind === 'results' && result && <ResultsStep flow={flow} result={result} />}
       {flow.view.kind === 'enquiry' && (
         <div className="mt-8 max-w-3xl">
-          <EnquiryCta context={enquiryContext(flow)} buildings={(result?.matches ?? []).map(({ building }) => ({ name: building.name, href: buildingPath(building.doc) }))} />
+          <EnquiryCta form={leadForm} path={guidedSellingPath(flow.product, flow.cityHandle)} context={enquiryContext(flow)} buildings={(result?.matches ?? []).map(({ building }) => ({ name: building.name, href: buildingPath(building.doc) }))} />
           <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
             <a href={backHref(flow) ?? guidedSellingPath(flow.product, flow.cityHandle)} className="font-medium text-brand-700 underline-offset-4 hover:underline">
               <span aria-hidden="true">← </span>Back to your matches

@@ -1,5 +1,7 @@
 import type { City, Micromarket } from '@/payload-types'
 import type { SiteChrome } from '@/server/content/get-site-chrome'
+import { toFormDefinition } from '@/server/forms/get-form-by-handle'
+import { LeadForm } from '../forms/LeadForm.client'
 import { PhoneIcon } from './icons'
 import { GET_IN_TOUCH_HREF, telHref } from './links'
 import { LogoMark } from './Logo'
@@ -17,6 +19,7 @@ export function SiteFooter({ chrome }: { chrome: SiteChrome }) {
   const { footer, settings } = chrome
   const meta = footer.meta
   const stickyBar = Boolean(footer.hasStickyBottomBar && footer.stickyBottomBar?.ctaLabel)
+  const form = typeof footer.form?.form === 'object' && footer.form.form ? toFormDefinition(footer.form.form) : null
   return (
     <>
     <footer className={`footer-lazy mt-16 bg-brand-950 text-slate-200 ${stickyBar ? 'pb-16 lg:pb-0' : ''}`} aria-labelledby="footer-heading">
@@ -24,24 +27,29 @@ export function SiteFooter({ chrome }: { chrome: SiteChrome }) {
         Footer
       </h2>
 
-      <section id="get-in-touch" tabIndex={-1} aria-labelledby="get-in-touch-heading" className="border-b border-white/10 outline-none">
-        <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 lg:grid-cols-2">
+      <section id="enquire" tabIndex={-1} aria-labelledby="footer-form-heading" className="scroll-mt-20 border-b border-white/10 outline-none">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_3fr]">
           <div>
-            <h3 id="get-in-touch-heading" className="text-2xl font-semibold text-white">
+            <h3 id="footer-form-heading" className="text-2xl font-semibold text-white">
               {footer.form?.heading || 'Talk to our workspace experts'}
             </h3>
             {footer.form?.text && <p className="mt-2 max-w-prose text-slate-300">{footer.form.text}</p>}
-          </div>
-          <div className="flex flex-wrap items-start gap-3 lg:justify-end" data-form-slot={typeof footer.form?.form === 'object' ? footer.form.form?.handle : undefined}>
-            <a href={telHref(settings.supportPhone)} className="flex items-center gap-2 rounded-lg bg-accent-500 px-5 py-3 font-semibold text-brand-950 hover:bg-accent-400">
-              <PhoneIcon className="h-4 w-4" /> Call {settings.supportPhone}
-            </a>
-            {meta.email && (
-              <a href={`mailto:${meta.email}`} className="rounded-lg border border-white/30 px-5 py-3 font-semibold text-white hover:bg-white/10">
-                Email {meta.email}
+            <div className="mt-6 flex flex-wrap items-start gap-3">
+              <a href={telHref(settings.supportPhone)} className="flex items-center gap-2 rounded-lg border border-white/30 px-4 py-2.5 font-semibold text-white hover:bg-white/10">
+                <PhoneIcon className="h-4 w-4" /> Call {settings.supportPhone}
               </a>
-            )}
+              {meta.email && (
+                <a href={`mailto:${meta.email}`} className="rounded-lg border border-white/30 px-4 py-2.5 font-semibold text-white hover:bg-white/10">
+                  Email {meta.email}
+                </a>
+              )}
+            </div>
           </div>
+          {form && (
+            <div data-form-slot={form.handle}>
+              <LeadForm form={form} tone="dark" />
+            </div>
+          )}
         </div>
       </section>
 

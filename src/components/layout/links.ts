@@ -1,7 +1,10 @@
 import type { MenuItem } from '@/domain/navigation/menu-split'
 
-/** The in-page target of every 'Get in touch' until the lead-form dialog replaces it: the footer's contact area. */
-export const GET_IN_TOUCH_HREF = '#get-in-touch'
+/**
+ * Every 'Get in touch' of the header, menus and sticky bar: with JavaScript it opens the lead-form dialog
+ * (components/forms/LeadDialog.client.tsx); without, it scrolls to the footer's contact form, whose id this is.
+ */
+export const GET_IN_TOUCH_HREF = '#enquire'
 /** Starts login on the current page (spec: login=true on any page triggers login when logged out). */
 export const LOGIN_HREF = '?login=true'
 

@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
   range_not_satisfiable: 416,
   rate_limited: 429,
   internal: 500,
@@ -20,6 +22,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Extra response headers, such as Retry-After on 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message)
   }
@@ -46,7 +50,7 @@ export function badRequest(error: ZodError, message = 'Some of the request is no
 export function errorResponse(error: unknown, headers?: HeadersInit): NextResponse<ErrorBody> {
   if (error instanceof ApiError) {
     const body: ErrorBody = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } }
-    return NextResponse.json(body, { status: ERROR_STATUS[error.code], headers })
+    return NextResponse.json(body, { status: ERROR_STATUS[error.code], headers: { ...Object.fromEntries(new Headers(headers)), ...error.headers } })
   }
   console.error('Unhandled API error', error)
   return NextResponse.json({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } } satisfies ErrorBody, { status: 500, headers })

@@ -28,12 +28,13 @@ export async function getLibraryVideoOrThrow(videoUrl: string): Promise<LibraryV
   const media = docs[0]
   if (!media?.filename || !media.mimeType?.startsWith('video/')) throw new ApiError('not_found', NOT_FOUND)
 
-  // The upload folder Payload writes to (MEDIA_DIR, see src/cms/collections/Media.ts).
-  const staticDir = path.resolve(payload.collections.media.config.upload.staticDir || process.env.MEDIA_DIR || '.data/media')
+  // The upload folder Payload writes to (MEDIA_DIR, see src/cms/collections/Media.ts). It is known only at run time,
+  // so the bundler is told not to trace it (it would otherwise copy the whole project into the server output).
+  const staticDir = path.resolve(/*turbopackIgnore: true*/ payload.collections.media.config.upload.staticDir || process.env.MEDIA_DIR || '.data/media')
   const filePath = path.resolve(staticDir, media.filename)
   if (!filePath.startsWith(staticDir + path.sep)) throw new ApiError('bad_request', 'Only videos from our media library can be streamed.')
 
-  const stats = await stat(filePath).catch(() => null)
+  const stats = await stat(/*turbopackIgnore: true*/ filePath).catch(() => null)
   if (!stats?.isFile()) throw new ApiError('not_found', NOT_FOUND)
   return { filePath, filename: media.filename, mimeType: media.mimeType, size: stats.size, modifiedAt: stats.mtime }
 }

@@ -5,6 +5,7 @@ import { PageShell } from '@/components/layout/PageShell'
 import { CmsImage } from '@/components/media/CmsImage'
 import { getPostBySlug } from '@/server/content/get-post-by-slug'
 import { listPosts } from '@/server/content/list-posts'
+import { getSocialMetadata } from '@/server/seo/get-social-metadata'
 
 type Params = { params: Promise<{ slug: string }> }
 
@@ -17,7 +18,14 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const post = await getPostBySlug((await params).slug)
   if (!post) return { title: 'Page not found' }
-  return { title: post.meta?.title || post.title, description: post.meta?.description || post.excerpt, alternates: { canonical: `/blogs/${post.slug}` }, openGraph: { type: 'article', publishedTime: post.publishedAt } }
+  const path = `/blogs/${post.slug}`
+  const title = post.meta?.title || post.title
+  return {
+    title,
+    description: post.meta?.description || post.excerpt,
+    alternates: { canonical: path },
+    ...(await getSocialMetadata(post, { path, title, type: 'article', publishedTime: post.publishedAt })),
+  }
 }
 
 const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })

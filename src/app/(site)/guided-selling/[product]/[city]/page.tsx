@@ -7,6 +7,7 @@ import { resolveFlow, STEP_PARAM, type SearchParams } from '@/domain/guided-sell
 import { matchBuildings, productTypesFor } from '@/domain/guided-selling/match'
 import { GUIDED_PRODUCTS, GUIDED_PRODUCT_INFO, guidedSellingPath, isGuidedProduct } from '@/domain/guided-selling/products'
 import { questionsFor } from '@/domain/guided-selling/questions'
+import { getFormByHandle, LEAD_FORM_HANDLE } from '@/server/forms/get-form-by-handle'
 import { getGuidedSellingCity } from '@/server/guided-selling/get-guided-selling-city'
 import { listCatalogueProducts } from '@/server/guided-selling/list-catalogue-products'
 import { getSocialMetadata } from '@/server/seo/get-social-metadata'
@@ -70,10 +71,11 @@ export default async function GuidedSellingPage({ params, searchParams }: Props)
     result = matchBuildings(product, flow.answers, data.buildings, products)
   }
   const cities = (await listCities()).filter((c) => isCityHandle(c.handle)).map((c) => ({ handle: c.handle, name: c.name }))
+  const leadForm = flow.view.kind === 'question' ? null : await getFormByHandle(LEAD_FORM_HANDLE)
 
   return (
     <PageShell path={guidedSellingPath(product, data.city.handle)}>
-      <GuidedSellingView flow={flow} cities={cities} result={result} />
+      <GuidedSellingView flow={flow} cities={cities} result={result} leadForm={leadForm} />
     </PageShell>
   )
 }

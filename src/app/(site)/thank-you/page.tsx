@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+import { PageShell } from '@/components/layout/PageShell'
+import { telHref } from '@/components/layout/links'
+import { getSiteChrome } from '@/server/content/get-site-chrome'
+import { LEAD_SAVED_MESSAGE } from '@/server/leads/submit-lead'
+
+// Where every enquiry lands once it is saved, with or without JavaScript (page type 'Thank You').
+export const metadata: Metadata = { title: 'Thank you', robots: { index: false, follow: true } }
+
+export default async function ThankYouPage() {
+  const { settings } = await getSiteChrome()
+  return (
+    <PageShell path="/thank-you">
+      <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
+        <p className="text-sm font-semibold uppercase tracking-wide text-accent-500">Enquiry received</p>
+        <h1 className="mt-2 text-3xl font-bold text-brand-950 sm:text-4xl">{LEAD_SAVED_MESSAGE}</h1>
+        <p className="mt-4 text-slate-700">
+          A workspace expert will call you within one working day. We have sent you a confirmation with your reference.
+        </p>
+        <p className="mt-2 text-slate-700">
+          Would you like to talk sooner? Call us on{' '}
+          <a href={telHref(settings.supportPhone)} className="font-semibold text-brand-700 underline underline-offset-4">
+            {settings.supportPhone}
+          </a>
+          .
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <a href="/" className="rounded-lg bg-brand-900 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+            Back to the home page
+          </a>
+          <a href="/workspaces" className="rounded-lg border border-brand-900 px-5 py-3 font-semibold text-brand-900 hover:bg-slate-50">
+            Explore all solutions
+          </a>
+        </div>
+      </section>
+    </PageShell>
+  )
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+import { NotFoundView } from '@/components/layout/NotFoundView'
+import { SiteFooter } from '@/components/layout/SiteFooter'
+import { SkipLink } from '@/components/layout/SkipLink'
+import { getSiteChrome } from '@/server/content/get-site-chrome'
+import './(site)/globals.css'
+
+// Addresses no route matches (and /404 itself) get the site's own not-found page with a 404 status. The site has two
+// root layouts (the public site and the admin), so this page brings its own html and body.
+export const metadata: Metadata = { title: 'Page not found', robots: { index: false } }
+
+export default async function GlobalNotFound() {
+  const chrome = await getSiteChrome()
+  return (
+    <html lang="en-IN">
+      <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">
+        <SkipLink />
+        <NotFoundView />
+        <SiteFooter chrome={chrome} />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,61 @@
+import type { CollectionConfig } from 'payload'
+import { isOperator } from '../access'
+
+// The built-in messaging adapter (src/integrations/messaging): every email and SMS the site sends is a row here,
+// written in the same transaction as what caused it. With no vendor configured the outbox is the delivery, and
+// operators read it in the admin.
+const nobody = () => false
+
+export const OutboxMessages: CollectionConfig = {
+  slug: 'outbox-messages',
+  labels: { singular: 'Outbox message', plural: 'Outbox' },
+  access: { read: isOperator, create: nobody, update: nobody, delete: isOperator },
+  defaultSort: '-createdAt',
+  admin: {
+    group: 'Messaging',
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'channel', 'to', 'kind', 'status', 'createdAt'],
+    listSearchableFields: ['to', 'subject'],
+    description: 'Emails and text messages the site has sent, newest first.',
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'channel',
+          type: 'select',
+          required: true,
+          options: [
+            { label: 'Email', value: 'email' },
+            { label: 'SMS', value: 'sms' },
+          ],
+        },
+        { name: 'to', type: 'text', required: true, index: true },
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          index: true,
+          options: [
+            { label: 'Enquiry acknowledgement', value: 'lead-acknowledgement' },
+            { label: 'New enquiry for operators', value: 'lead-notification' },
+          ],
+        },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'queued',
+          options: [
+            { label: 'Queued', value: 'queued' },
+            { label: 'Sent', value: 'sent' },
+          ],
+        },
+      ],
+    },
+    { name: 'subject', type: 'text' },
+    { name: 'body', type: 'textarea', required: true },
+    { name: 'lead', type: 'relationship', relationTo: 'leads', index: true },
+  ],
+}

@@ -1,0 +1,16 @@
+import type { CollectionConfig } from 'payload'
+
+// Fixed-window request counters of the built-in rate limiter (src/integrations/rate-limit/postgres.ts). A row per key
+// and window; the key holds a hash, never a raw IP address. Kept as a collection so Payload's schema knows the table.
+const nobody = () => false
+
+export const RateLimits: CollectionConfig = {
+  slug: 'rate-limits',
+  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  admin: { hidden: true },
+  fields: [
+    { name: 'key', type: 'text', required: true, unique: true },
+    { name: 'count', type: 'number', required: true, defaultValue: 0 },
+    { name: 'expiresAt', type: 'date', required: true, index: true },
+  ],
+}

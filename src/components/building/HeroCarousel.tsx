@@ -1,0 +1,10 @@
+import type { Building } from '@/payload-types'
+import { toHeroSlides } from '@/domain/building/hero-slides'
+import { HeroCarouselClient } from './HeroCarousel.client'
+
+/** The building's hero carousel of images and videos (spec section 2); nothing when the gallery has no usable slide. */
+export function HeroCarousel({ building }: { building: Pick<Building, 'name' | 'gallery'> }) {
+  const slides = toHeroSlides(building.gallery, building.name)
+  if (slides.length === 0) return null
+  return <HeroCarouselClient slides={slides} label={`Photos and videos of ${building.name}`} />
+}

@@ -1,0 +1,180 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useActionState, useEffect, useId, useMemo, useState } from 'react'
+import { useForm, useWatch, type FieldValues } from 'react-hook-form'
+import { track } from '@/components/analytics/track'
+import { buildFormSchema, isFieldActive } from '@/domain/forms/schema'
+import type { FormDefinition } from '@/domain/forms/types'
+import { CONSENT_FIELD, CONTEXT_FIELD, HONEYPOT_FIELD, THANK_YOU_PATH, UTM_FIELDS } from '@/domain/leads/context'
+import { pageTypeForPath } from '@/domain/leads/page-type'
+import { submitLeadFormAction, type LeadFormState } from '@/server/leads/submit-lead-form-action'
+import { FormFieldInput, type Tone } from './FormFieldInput'
+
+// The form engine: renders a CMS form from its field definitions and validates it with the schema the server uses.
+// With JavaScript it posts JSON to /api/leads and shows the server's field messages in place; without JavaScript the
+// same markup posts to a server action (React's form actions), which answers with the thank-you page or this form
+// with its messages. Dependent fields (dependentOn / dependentFor) show only while their condition holds.
+
+export interface LeadFormContext {
+  /** The page's path; read from the address bar when not given (the footer's form is the same on every page). */
+  page?: string
+  building?: string
+  city?: string
+  product?: string
+}
+
+const UTM_STORAGE_KEY = 'sthana:utm'
+const FAILURE_MESSAGE = 'We could not send your enquiry. Please check your connection and try again, or call us.'
+
+/** The first campaign of the visit: UTM parameters of the landing page, kept for the rest of the tab's session. */
+function campaign(): Record<string, string> {
+  const fromUrl = Object.fromEntries(UTM_FIELDS.flatMap((f) => {
+    const v = new URLSearchParams(window.location.search).get(f)
+    return v ? [[f, v.slice(0, 200)]] : []
+  }))
+  try {
+    if (Object.keys(fromUrl).length) sessionStorage.setItem(UTM_STORAGE_KEY, JSON.stringify(fromUrl))
+    return JSON.parse(sessionStorage.getItem(UTM_STORAGE_KEY) ?? '{}') as Record<string, string>
+  } catch {
+    return fromUrl
+  }
+}
+
+export function LeadForm({
+  form,
+  context = {},
+  initialValues = {},
+  tone = 'light',
+  submitLabel,
+}: {
+  form: FormDefinition
+  context?: LeadFormContext
+  initialValues?: Record<string, string>
+  tone?: Tone
+  submitLabel?: string
+}) {
+  const id = useId()
+  const [serverState, formAction] = useActionState<LeadFormState, FormData>(submitLeadFormAction, { errors: {}, values: {} })
+  const schema = useMemo(() => buildFormSchema(form.fields), [form.fields])
+  const defaults = useMemo(() => {
+    const values: FieldValues = {}
+    for (const f of form.fields) {
+      const start = serverState.values[f.name] ?? initialValues[f.name] ?? f.value ?? ''
+      values[f.name] = f.type === 'checkbox' ? ['on', 'true'].includes(start) : start
+    }
+    return values
+  }, [form.fields, initialValues, serverState.values])
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FieldValues>({ resolver: zodResolver(schema), defaultValues: defaults, mode: 'onTouched', shouldUnregister: true })
+  const watched = useWatch({ control })
+  const [formMessage, setFormMessage] = useState<string | undefined>(serverState.message)
+
+  useEffect(() => {
+    campaign()
+  }, [])
+
+  const onSubmit = handleSubmit(async (values, event) => {
+    setFormMessage(undefined)
+    // The consent box and the honeypot are not the CMS form's fields: read them from the form itself.
+    const extra = new FormData(event?.target as HTMLFormElement)
+    const page = context.page ?? window.location.pathname
+    const body = {
+      ...values,
+      ...campaign(),
+      [CONTEXT_FIELD.form]: form.handle,
+      [CONTEXT_FIELD.page]: page,
+      ...(context.building ? { [CONTEXT_FIELD.building]: context.building } : {}),
+      ...(context.city ? { [CONTEXT_FIELD.city]: context.city } : {}),
+      ...(context.product ? { [CONTEXT_FIELD.product]: context.product } : {}),
+      [CONSENT_FIELD]: extra.get(CONSENT_FIELD) === 'on',
+      [HONEYPOT_FIELD]: String(extra.get(HONEYPOT_FIELD) ?? ''),
+    }
+    let response: Response
+    let answer: { error?: { message?: string; fields?: Record<string, string> } } | null
+    try {
+      response = await fetch('/api/leads', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+      answer = await response.json().catch(() => null)
+    } catch {
+      setFormMessage(FAILURE_MESSAGE)
+      return
+    }
+    if (response.status === 201) {
+      track('form_submitted', { form: form.handle, page_type: pageTypeForPath(page) })
+      window.location.assign(THANK_YOU_PATH)
+      return
+    }
+    const fields = answer?.error?.fields ?? {}
+    let first = true
+    for (const [name, message] of Object.entries(fields)) {
+      if (form.fields.some((f) => f.name === name)) {
+        setError(name, { type: 'server', message }, { shouldFocus: first })
+        first = false
+      }
+    }
+    setFormMessage(answer?.error?.message ?? FAILURE_MESSAGE)
+  })
+
+  const raw = { ...defaults, ...watched }
+  const messageId = `${id}-message`
+  const dark = tone === 'dark'
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate aria-describedby={formMessage ? messageId : undefined} className="grid grid-cols-1 gap-x-4 gap-y-4 sm:grid-cols-2" data-form={form.handle}>
+      <input type="hidden" name={CONTEXT_FIELD.form} value={form.handle} />
+      {context.page && <input type="hidden" name={CONTEXT_FIELD.page} value={context.page} />}
+      {context.building && <input type="hidden" name={CONTEXT_FIELD.building} value={context.building} />}
+      {context.city && <input type="hidden" name={CONTEXT_FIELD.city} value={context.city} />}
+      {context.product && <input type="hidden" name={CONTEXT_FIELD.product} value={context.product} />}
+      {form.fields.map((field) =>
+        isFieldActive(field, form.fields, raw) ? (
+          <FormFieldInput
+            key={field.name}
+            field={field}
+            id={`${id}-${field.name}`}
+            registration={register(field.name)}
+            defaultValue={defaults[field.name] as string | boolean}
+            error={(errors[field.name]?.message as string | undefined) ?? serverState.errors[field.name]}
+            tone={tone}
+          />
+        ) : null,
+      )}
+      {/* People never see this field; bots fill it in, and their enquiries are dropped. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input id={`${id}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className="flex items-start gap-3 sm:col-span-2">
+        <input
+          id={`${id}-${CONSENT_FIELD}`}
+          type="checkbox"
+          name={CONSENT_FIELD}
+          defaultChecked={serverState.values[CONSENT_FIELD] === 'on'}
+          className={`mt-1 h-4 w-4 shrink-0 rounded ${dark ? 'accent-accent-500' : 'accent-brand-700'}`}
+        />
+        <label htmlFor={`${id}-${CONSENT_FIELD}`} className={`text-sm ${dark ? 'text-slate-300' : 'text-slate-600'}`}>
+          Send me offers and workspace news by email and WhatsApp. (Optional; we reply to this enquiry either way.)
+        </label>
+      </div>
+      {formMessage && (
+        <p id={messageId} role="alert" className={`rounded-lg px-3 py-2 text-sm sm:col-span-2 ${dark ? 'bg-red-950/60 text-red-100' : 'bg-red-50 text-red-800'}`}>
+          {formMessage}
+        </p>
+      )}
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting}
+          className="w-full rounded-lg bg-accent-500 px-6 py-3 font-semibold text-brand-950 hover:bg-accent-400 disabled:cursor-progress disabled:opacity-70 sm:w-auto"
+        >
+          {isSubmitting ? 'Sending…' : (submitLabel ?? form.submitLabel)}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,64 @@
+// Rules of the building page's virtual tour (spec section 2, building page query params, and section 4,
+// 'Virtual tour dialog'). Matterport tours are embedded directly; a tour on any other host is embedded through
+// our own page /building/virtual-tour/{handle}, which frames it with a way back and a link to open it on its own.
+
+/** How the tour dialog starts when the page loads. */
+export type TourOpening = 'closed' | 'dialog' | 'fullscreen'
+
+/** utm_source values of visitors sent straight to the tour: it fills the screen and closing it goes home. */
+export const FULLSCREEN_SOURCES: readonly string[] = ['sales', 'community']
+
+/** The tour link as an absolute http(s) address, or null when there is no tour to show. */
+export function parseTourLink(link: string | null | undefined): URL | null {
+  if (!link) return null
+  try {
+    const url = new URL(link.trim())
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null
+  } catch {
+    return null
+  }
+}
+
+/** Whether the link is served by the 3D tour service (my.matterport.com or any other matterport.com host). */
+export function isMatterportLink(link: string | null | undefined): boolean {
+  const url = parseTourLink(link)
+  if (!url) return false
+  const host = url.hostname.toLowerCase().replace(/\.$/, '')
+  return host === 'matterport.com' || host.endsWith('.matterport.com')
+}
+
+/** Where the site serves the tour of a building whose link is on another host. */
+export function virtualTourPath(handle: string): string {
+  return `/building/virtual-tour/${encodeURIComponent(handle)}`
+}
+
+/**
+ * The address that frames the tour itself, or null when there is no tour. A Matterport link keeps its query,
+ * gains `play=1` (start without the extra click) when it has no `play` of its own, and is always https (an http
+ * frame would be blocked as mixed content); a link on another host is used as it is.
+ */
+export function tourFrameSrc(link: string | null | undefined): string | null {
+  const url = parseTourLink(link)
+  if (!url) return null
+  if (!isMatterportLink(link)) return url.toString()
+  url.protocol = 'https:'
+  if (!url.searchParams.has('play')) url.searchParams.set('play', '1')
+  return url.toString()
+}
+
+/** What the building page's tour dialog loads: a Matterport tour directly, any other through our own tour page. */
+export function tourEmbedSrc(link: string | null | undefined, handle: string): string | null {
+  if (!parseTourLink(link)) return null
+  return isMatterportLink(link) ? tourFrameSrc(link) : virtualTourPath(handle)
+}
+
+/** The part of URLSearchParams the opening rule reads, so callers can pass a plain map in tests. */
+type QueryReader = Pick<URLSearchParams, 'get'>
+
+/** How the dialog starts: full screen for sales and community links, open for openTour=true, otherwise closed. */
+export function tourOpening(query: QueryReader): TourOpening {
+  const source = query.get('utm_source')?.trim().toLowerCase()
+  if (source && FULLSCREEN_SOURCES.includes(source)) return 'fullscreen'
+  if (query.get('openTour')?.trim().toLowerCase() === 'true') return 'dialog'
+  return 'closed'
+}

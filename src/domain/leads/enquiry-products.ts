@@ -1,0 +1,48 @@
+// The enquiry product options (spec section 9): what a visitor can ask about in the lead form ('What are you looking
+// for?'). Leads store the chosen value so operators can filter by it.
+
+export const ENQUIRY_PRODUCTS = [
+  { label: 'Private office space', value: 'private-office-space' },
+  { label: 'All access', value: 'all-access' },
+  { label: 'All access pay per use', value: 'all-access-pay-per-use' },
+  { label: 'Conference room', value: 'conference-room' },
+  { label: 'Day pass', value: 'day-pass' },
+  { label: 'Workplace', value: 'workplace' },
+  { label: 'Virtual office', value: 'virtual-office' },
+  { label: 'Event spaces', value: 'event-spaces' },
+  { label: 'All', value: 'all' },
+  { label: 'Help', value: 'help' },
+] as const
+
+export type EnquiryProduct = (typeof ENQUIRY_PRODUCTS)[number]['value']
+
+const VALUES = new Set<string>(ENQUIRY_PRODUCTS.map((p) => p.value))
+
+export function isEnquiryProduct(value: unknown): value is EnquiryProduct {
+  return typeof value === 'string' && VALUES.has(value)
+}
+
+export function enquiryProductLabel(value: string): string {
+  return ENQUIRY_PRODUCTS.find((p) => p.value === value)?.label ?? value
+}
+
+// Product pages and the enquiry option they are about; a page not listed asks the visitor to choose.
+const PRODUCT_BY_PATH: Record<string, EnquiryProduct> = {
+  '/workspaces/private-office-space': 'private-office-space',
+  '/enterprise': 'private-office-space',
+  '/workspaces/all-access-plus': 'all-access',
+  '/workspaces/on-demand': 'all-access-pay-per-use',
+  '/workspaces/on-demand-business': 'all-access-pay-per-use',
+  '/workspaces/on-demand/day-pass': 'day-pass',
+  '/workspaces/on-demand/conference-room': 'conference-room',
+  '/workspaces/virtual-office': 'virtual-office',
+  '/workplace': 'workplace',
+  '/events': 'event-spaces',
+  '/studios': 'event-spaces',
+}
+
+/** The enquiry product a product page is about (its path without a trailing slash), if any. */
+export function enquiryProductForPath(path: string): EnquiryProduct | undefined {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path
+  return PRODUCT_BY_PATH[clean.toLowerCase()]
+}

@@ -1,0 +1,22 @@
+import { isCityHandle } from '../catalogue/product-types'
+import { enquiryProductForPath } from './enquiry-products'
+
+// The analytics page types (spec section 1): which kind of page a lead came from, reported with 'form_submitted'.
+export const PAGE_TYPES = ['Home', 'Info', 'Blogs', 'Referrals', 'Product', 'Location', 'MyAccount', 'Partnership', 'Thank You'] as const
+export type PageType = (typeof PAGE_TYPES)[number]
+
+const PRODUCT_ROOTS = new Set(['workspaces', 'labs', 'enterprise', 'events', 'advertise', 'studios', 'business-solutions', 'workplace', 'guided-selling', 'festiveoffer'])
+
+export function pageTypeForPath(path: string): PageType {
+  const segments = path.toLowerCase().split(/[?#]/)[0]!.split('/').filter(Boolean)
+  const [first] = segments
+  if (!first) return 'Home'
+  if (first === 'blogs') return 'Blogs'
+  if (first === 'referrals' || path.startsWith('/workspaces/on-demand/refer')) return 'Referrals'
+  if (first === 'account') return 'MyAccount'
+  if (first === 'partners') return 'Partnership'
+  if (first === 'thank-you') return 'Thank You'
+  if (isCityHandle(first) || first === 'building') return 'Location'
+  if (PRODUCT_ROOTS.has(first) || enquiryProductForPath(path)) return 'Product'
+  return 'Info'
+}

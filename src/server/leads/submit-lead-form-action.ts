@@ -1,0 +1,33 @@
+'use server'
+
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { THANK_YOU_PATH } from '@/domain/leads/context'
+import { ApiError } from '../api/errors'
+import { clientIp } from './client-ip'
+import { leadsConfig } from './config'
+import { submitLead } from './submit-lead'
+
+// The lead form posted without JavaScript (React's progressive enhancement of form actions): on success the browser
+// lands on the thank-you page; otherwise the page comes back with the form, its values and the server's messages.
+// With JavaScript the form posts JSON to /api/leads instead; both end in submitLead.
+
+export interface LeadFormState {
+  /** A message for the whole form (rate limit, a form that is gone, a failure on our side). */
+  message?: string
+  errors: Record<string, string>
+  values: Record<string, string>
+}
+
+export async function submitLeadFormAction(_previous: LeadFormState, formData: FormData): Promise<LeadFormState> {
+  const values: Record<string, string> = {}
+  for (const [key, value] of formData) if (typeof value === 'string' && !key.startsWith('$')) values[key] = value
+  try {
+    await submitLead(values, { ip: clientIp(await headers(), leadsConfig().TRUST_PROXY_HOPS) })
+  } catch (error) {
+    if (error instanceof ApiError) return { message: error.message, errors: error.fields ?? {}, values }
+    console.error('Saving a lead failed', error)
+    return { message: 'Something went wrong on our side. Please try again, or call us.', errors: {}, values }
+  }
+  redirect(THANK_YOU_PATH)
+}

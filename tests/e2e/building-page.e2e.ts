@@ -1,0 +1,106 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BASE_URL, launch, openPage } from './browser'
+import { operatorApi } from './operator-api'
+
+// Spec section 2, 'Building page, top to bottom', and section 4, 'Building page' and 'Map marker'.
+const BUILDING = '/bangalore/banyan-court-koramangala'
+const ORDER = ['festive-banner', 'summary', 'address', 'directions', 'gallery', 'lead-form', 'plans', 'location', 'reviews', 'nearby']
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+describe('the building page', () => {
+  it('shows every section in the spec order, under breadcrumbs', async () => {
+    const page = await openPage(browser, BUILDING, { viewport: { width: 1280, height: 900 } })
+    const sections = await page.locator('main [data-section]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-section')))
+    expect(sections.filter((s) => ORDER.includes(s!))).toEqual(ORDER)
+    const crumbs = page.getByRole('navigation', { name: /breadcrumb/i })
+    await expect(crumbs.textContent()).resolves.toMatch(/Home.*Workspaces in Bangalore.*Banyan Court/s)
+    expect(await crumbs.boundingBox().then((b) => b!.y)).toBeLessThan(await page.locator('h1').boundingBox().then((b) => b!.y))
+
+    const banner = page.locator('[data-section="festive-banner"]')
+    await expect(banner.textContent()).resolves.toMatch(/up to 30% off private office.*T&Cs apply/s)
+    expect(await banner.getByRole('link').getAttribute('href')).toBe('/festiveoffer')
+    const directions = page.locator('[data-section="directions"]')
+    expect(await directions.getByRole('link', { name: /google maps/i }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1/)
+    expect(await directions.getByRole('link', { name: /what3words/i }).getAttribute('href')).toMatch(/^https:\/\/what3words\.com\//)
+    expect(await directions.getByRole('link', { name: /^call /i }).getAttribute('href')).toMatch(/^tel:\+?\d+$/)
+    await expect(page.locator('[data-section="nearby"] article').count()).resolves.toBeGreaterThan(0)
+    await page.context().close()
+  })
+
+  it('carries structured data for the place, its rating and its plans in rupees', async () => {
+    const html = await (await fetch(`${BASE_URL}${BUILDING}`)).text()
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+    const place = blocks.find((b) => b['@type'] === 'CoworkingSpace') as { address: { postalCode: string }; geo: { latitude: number }; aggregateRating: { ratingValue: number }; makesOffer: { priceCurrency: string; price: string }[] }
+    expect(place.address.postalCode).toMatch(/^\d{6}$/)
+    expect(place.geo.latitude).toBeGreaterThan(12)
+    expect(place.aggregateRating.ratingValue).toBeGreaterThan(0)
+    expect(place.makesOffer.length).toBeGreaterThan(2)
+    for (const offer of place.makesOffer) {
+      expect(offer.priceCurrency).toBe('INR')
+      expect(offer.price).toMatch(/^\d+\.\d{2}$/)
+    }
+    expect(blocks.some((b) => b['@type'] === 'BreadcrumbList')).toBe(true)
+  })
+
+  it('opens the marker popup on the location map with the name and an Open in Google Maps link', async () => {
+    const page = await openPage(browser, BUILDING, { viewport: { width: 1280, height: 900 } })
+    const map = page.locator('[data-section="location"]')
+    await map.scrollIntoViewIfNeeded()
+    const marker = map.getByRole('button', { name: 'Banyan Court', exact: true })
+    await marker.click({ timeout: 30_000 })
+    const popup = map.getByRole('dialog')
+    await expect(popup.getByRole('link', { name: /open in google maps/i }).isVisible()).resolves.toBe(true)
+    await marker.click()
+    await expect(popup.count()).resolves.toBe(0)
+    await page.context().close()
+  })
+
+  it('goes to /404 when the building has no data to show', async () => {
+    const api = await operatorApi()
+    const { docs: cities } = await api.get<{ docs: { id: number }[] }>('/cities?where[handle][equals]=pune&depth=0')
+    const { docs: markets } = await api.get<{ docs: { id: number }[] }>(`/micromarkets?where[city][equals]=${cities[0]!.id}&depth=0&limit=1`)
+    const { doc } = await api.send<{ doc: { id: number } }>('POST', '/buildings', {
+      name: 'Empty Test Building',
+      slug: 'empty-test-building',
+      buildingCode: 'PUN-EMPTY-99',
+      city: cities[0]!.id,
+      micromarket: markets[0]!.id,
+      isLive: true,
+      address: { buildingName: 'Empty Test Building', line1: '1 Test Road', city: 'Pune', stateCode: 'MH', pinCode: '411001' },
+      location: { latitude: 18.52, longitude: 73.85 },
+    })
+    try {
+      const page = await openPage(browser, '/pune/empty-test-building')
+      expect(new URL(page.url()).pathname).toBe('/404')
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/couldn.t find/i)
+      await page.context().close()
+    } finally {
+      await api.send('DELETE', `/buildings/${doc.id}`)
+    }
+  })
+})
+
+describe('the city page map', () => {
+  it('opens and closes a marker popup, and a card selects its marker', async () => {
+    const page = await openPage(browser, '/bangalore', { viewport: { width: 1280, height: 900 } })
+    const map = page.getByRole('region', { name: /map/i }).first()
+    const marker = map.getByRole('button', { name: 'Banyan Court', exact: true })
+    await marker.click({ timeout: 30_000 })
+    const popup = map.getByRole('dialog')
+    await expect(popup.textContent()).resolves.toMatch(/Banyan Court.*Open in Google Maps/s)
+    expect(await popup.getByRole('link', { name: /open in google maps/i }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps/)
+    await marker.click()
+    await expect(popup.count()).resolves.toBe(0)
+    await page.getByRole('button', { name: 'Show on map: Cobalt House' }).click()
+    await expect(map.getByRole('dialog').textContent()).resolves.toMatch(/Cobalt House/)
+    await page.context().close()
+  })
+})
