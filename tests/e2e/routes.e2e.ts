@@ -88,7 +88,7 @@ describe('every route of the spec', () => {
     for (const path of ['/404', '/no-such-page', '/bangalore/no-such-building', '/guided-selling/no-such-product', '/building/virtual-tour/no-such-building']) {
       const res = await fetch(`${BASE_URL}${path}`)
       expect(res.status, path).toBe(404)
-      expect(heading(await res.text()), path).toMatch(/not found|can.t find/i)
+      expect(heading(await res.text()), path).toMatch(/not found|couldn.t find/i)
     }
   })
 
