@@ -51,6 +51,9 @@ async function main() {
 
   step('Preparing the database')
   const seedDemo = process.env.SEED_DEMO !== 'false'
+  // With the demo content, /dev/outbox lists the emails and text messages the site sent (login codes included), since
+  // no real mail or SMS leaves this machine. Production sets SEED_DEMO=false and this stays off.
+  process.env.DEV_OUTBOX ||= seedDemo ? 'true' : 'false'
   await run(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts', ...(seedDemo ? ['--seed'] : [])], { env: process.env })
 
   if (!dev) {

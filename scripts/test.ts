@@ -64,6 +64,7 @@ async function main() {
     NEXT_DIST_DIR: '.next-test',
     // The browser tests send many enquiries from one address.
     LEADS_RATE_LIMIT: '1000',
+    DEV_OUTBOX: 'true',
   }
   let server: ReturnType<typeof startGroup> | undefined
   try {

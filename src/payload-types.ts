@@ -82,6 +82,9 @@ export interface Config {
     'crm-deliveries': CrmDelivery;
     'outbox-messages': OutboxMessage;
     'rate-limits': RateLimit;
+    customers: Customer;
+    'team-members': TeamMember;
+    'bundle-credits': BundleCredit;
     operators: Operator;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -113,6 +116,9 @@ export interface Config {
     'crm-deliveries': CrmDeliveriesSelect<false> | CrmDeliveriesSelect<true>;
     'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
+    'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
+    'bundle-credits': BundleCreditsSelect<false> | BundleCreditsSelect<true>;
     operators: OperatorsSelect<false> | OperatorsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -838,7 +844,7 @@ export interface OutboxMessage {
   id: number;
   channel: 'email' | 'sms';
   to: string;
-  kind: 'lead-acknowledgement' | 'lead-notification';
+  kind: 'lead-acknowledgement' | 'lead-notification' | 'login-code';
   status: 'queued' | 'sent';
   subject?: string | null;
   body: string;
@@ -855,6 +861,94 @@ export interface RateLimit {
   key: string;
   count: number;
   expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Customers who have signed up on the site. Set the account type, loyalty membership, KYC status and wifi credentials here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  name: string;
+  email?: string | null;
+  /**
+   * 10 digits, without +91.
+   */
+  phone?: string | null;
+  /**
+   * Anything but "customer" is refused at login with its message.
+   */
+  accountType: 'customer' | 'admin-user' | 'black-listed-user' | 'existing-enterprise-user';
+  kycStatus: 'NOT_STARTED' | 'PENDING' | 'VERIFIED' | 'REJECTED';
+  profile?: {
+    companyName?: string | null;
+    /**
+     * Stored upper-case.
+     */
+    gstin?: string | null;
+    gstinAddress?: string | null;
+    dob?: string | null;
+    gender?: ('female' | 'male' | 'non-binary' | 'prefer-not-to-say') | null;
+    industry?: string | null;
+    designation?: string | null;
+    noOfEmp?: string | null;
+    isWhatsappEnabled?: boolean | null;
+  };
+  loyalty?: {
+    isMember?: boolean | null;
+    passEndDate?: string | null;
+    /**
+     * Paise saved as a member.
+     */
+    costSaved?: number | null;
+    eligibleForFreePass?: boolean | null;
+    interested?: boolean | null;
+  };
+  wifi?: {
+    userName?: string | null;
+    password?: string | null;
+  };
+  homeBuilding?: (number | null) | Building;
+  referralCode?: string | null;
+  successfulReferrals?: number | null;
+  userUid: string;
+  /**
+   * The sign-in identity (better-auth).
+   */
+  authUserId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-members".
+ */
+export interface TeamMember {
+  id: number;
+  customer: number | Customer;
+  name: string;
+  email?: string | null;
+  countryCode?: string | null;
+  phone?: string | null;
+  profileUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bundle-credits".
+ */
+export interface BundleCredit {
+  id: number;
+  customer: number | Customer;
+  building: number | Building;
+  purchased: number;
+  utilized: number;
+  available: number;
+  expiryDate: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -969,6 +1063,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'team-members';
+        value: number | TeamMember;
+      } | null)
+    | ({
+        relationTo: 'bundle-credits';
+        value: number | BundleCredit;
       } | null)
     | ({
         relationTo: 'operators';
@@ -1463,6 +1569,80 @@ export interface RateLimitsSelect<T extends boolean = true> {
   key?: T;
   count?: T;
   expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  accountType?: T;
+  kycStatus?: T;
+  profile?:
+    | T
+    | {
+        companyName?: T;
+        gstin?: T;
+        gstinAddress?: T;
+        dob?: T;
+        gender?: T;
+        industry?: T;
+        designation?: T;
+        noOfEmp?: T;
+        isWhatsappEnabled?: T;
+      };
+  loyalty?:
+    | T
+    | {
+        isMember?: T;
+        passEndDate?: T;
+        costSaved?: T;
+        eligibleForFreePass?: T;
+        interested?: T;
+      };
+  wifi?:
+    | T
+    | {
+        userName?: T;
+        password?: T;
+      };
+  homeBuilding?: T;
+  referralCode?: T;
+  successfulReferrals?: T;
+  userUid?: T;
+  authUserId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-members_select".
+ */
+export interface TeamMembersSelect<T extends boolean = true> {
+  customer?: T;
+  name?: T;
+  email?: T;
+  countryCode?: T;
+  phone?: T;
+  profileUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bundle-credits_select".
+ */
+export interface BundleCreditsSelect<T extends boolean = true> {
+  customer?: T;
+  building?: T;
+  purchased?: T;
+  utilized?: T;
+  available?: T;
+  expiryDate?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,8 +6,10 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Amenities } from './cms/collections/Amenities'
 import { Buildings } from './cms/collections/Buildings'
+import { BundleCredits } from './cms/collections/BundleCredits'
 import { Cities } from './cms/collections/Cities'
 import { CrmDeliveries } from './cms/collections/CrmDeliveries'
+import { Customers } from './cms/collections/Customers'
 import { Forms } from './cms/collections/Forms'
 import { Leads } from './cms/collections/Leads'
 import { Media } from './cms/collections/Media'
@@ -19,6 +21,7 @@ import { Posts } from './cms/collections/Posts'
 import { Products } from './cms/collections/Products'
 import { RateLimits } from './cms/collections/RateLimits'
 import { Reviews } from './cms/collections/Reviews'
+import { TeamMembers } from './cms/collections/TeamMembers'
 import { VoPlans } from './cms/collections/VoPlans'
 import { Footer } from './cms/globals/Footer'
 import { Header } from './cms/globals/Header'
@@ -38,7 +41,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Sthana admin' },
   },
-  collections: [Pages, Posts, Media, Cities, Micromarkets, Buildings, Amenities, Reviews, Products, VoPlans, Forms, Leads, CrmDeliveries, OutboxMessages, RateLimits, Operators],
+  collections: [Pages, Posts, Media, Cities, Micromarkets, Buildings, Amenities, Reviews, Products, VoPlans, Forms, Leads, CrmDeliveries, OutboxMessages, RateLimits, Customers, TeamMembers, BundleCredits, Operators],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   db: postgresAdapter({

@@ -1,5 +1,6 @@
 // Writes the demo content through Payload's Local API. Safe to run twice: every record is found by its
 // natural key (handle, slug, building code, path, product key) and updated in place; all of it runs in one transaction.
+import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -17,6 +18,7 @@ import {
 import { AMENITIES } from './data/amenities'
 import { BUILDINGS } from './data/buildings'
 import { CITIES } from './data/cities'
+import { daysFromNow, DEMO_CUSTOMERS } from './data/customers'
 import { PAGES } from './data/pages'
 import { POSTS } from './data/posts'
 import { REVIEWS } from './data/reviews'
@@ -322,6 +324,42 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
       },
     },
   })
+
+  log(`demo customers (${DEMO_CUSTOMERS.length})`)
+  for (const c of DEMO_CUSTOMERS) {
+    const existing = await payload.find({ collection: 'customers', where: { email: { equals: c.email } }, limit: 1, depth: 0, req })
+    const customerId = await upsert(payload, req, 'customers', { email: { equals: c.email } }, {
+      name: c.name,
+      email: c.email,
+      phone: c.phone,
+      accountType: c.accountType,
+      kycStatus: c.kycStatus,
+      userUid: existing.docs[0]?.userUid ?? randomUUID(),
+      profile: { companyName: c.companyName ?? null },
+      loyalty: {
+        isMember: c.loyaltyDaysLeft !== null,
+        passEndDate: c.loyaltyDaysLeft === null ? null : daysFromNow(c.loyaltyDaysLeft),
+        costSaved: c.costSavedPaise ?? 0,
+        eligibleForFreePass: c.loyaltyDaysLeft === null,
+      },
+      wifi: c.wifi ?? { userName: null, password: null },
+    })
+    await payload.delete({ collection: 'bundle-credits', where: { customer: { equals: customerId } }, req, context })
+    for (const [code, purchased, used, days] of c.credits ?? []) {
+      const building = await payload.find({ collection: 'buildings', where: { buildingCode: { equals: code } }, limit: 1, depth: 0, req })
+      if (!building.docs[0]) continue
+      await payload.create({
+        collection: 'bundle-credits',
+        req,
+        context,
+        data: { customer: customerId, building: building.docs[0].id, purchased, utilized: used, available: purchased - used, expiryDate: daysFromNow(days) },
+      })
+    }
+    await payload.delete({ collection: 'team-members', where: { customer: { equals: customerId } }, req, context })
+    for (const m of c.team ?? []) {
+      await payload.create({ collection: 'team-members', req, context, data: { customer: customerId, name: m.name, email: m.email ?? null, phone: m.phone ?? null, countryCode: '+91' } })
+    }
+  }
 
   const operators = await payload.count({ collection: 'operators', req })
   if (operators.totalDocs === 0) {

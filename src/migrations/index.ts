@@ -1,5 +1,6 @@
 import * as migration_20261122_033118_initial from './20261122_033118_initial';
 import * as migration_20261122_090337_leads from './20261122_090337_leads';
+import * as migration_20261123_071626_customers from './20261123_071626_customers';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_090337_leads.up,
     down: migration_20261122_090337_leads.down,
-    name: '20261122_090337_leads'
+    name: '20261122_090337_leads',
+  },
+  {
+    up: migration_20261123_071626_customers.up,
+    down: migration_20261123_071626_customers.down,
+    name: '20261123_071626_customers'
   },
 ];

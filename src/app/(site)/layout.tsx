@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
+import { AuthRuntime } from '@/components/account/AuthRuntime.client'
 import { LeadDialog } from '@/components/forms/LeadDialog.client'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SkipLink } from '@/components/layout/SkipLink'
 import { Toaster } from '@/components/ui/Toaster.client'
+import { oidcProvider } from '@/server/auth/options'
 import { getSiteChrome } from '@/server/content/get-site-chrome'
 import { getFormByHandle, LEAD_FORM_HANDLE } from '@/server/forms/get-form-by-handle'
 import { env } from '@/server/env'
@@ -30,6 +32,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         {children}
         <SiteFooter chrome={chrome} />
         {leadForm && <LeadDialog form={leadForm} />}
+        <AuthRuntime oidcName={oidcProvider()?.name ?? null} />
         <Toaster />
       </body>
     </html>

@@ -40,6 +40,7 @@ export const OutboxMessages: CollectionConfig = {
           options: [
             { label: 'Enquiry acknowledgement', value: 'lead-acknowledgement' },
             { label: 'New enquiry for operators', value: 'lead-notification' },
+            { label: 'Login code', value: 'login-code' },
           ],
         },
         {

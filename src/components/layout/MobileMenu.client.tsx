@@ -5,7 +5,8 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useState } from 'react'
 import type { MenuItem } from '@/domain/navigation/menu-split'
 import { ChevronDown, CloseIcon, MenuIcon, PhoneIcon } from './icons'
-import { GET_IN_TOUCH_HREF, LOGIN_HREF, menuHref as hrefOf, telHref } from './links'
+import { MobileAccountLinks } from '../account/AccountControls.client'
+import { GET_IN_TOUCH_HREF, menuHref as hrefOf, telHref } from './links'
 
 /** The slide-in hamburger menu for small screens: every live item, groups as accordions. */
 export function MobileMenu({ items, phone, noAuth }: { items: MenuItem[]; phone: string; noAuth: boolean }) {
@@ -74,11 +75,7 @@ export function MobileMenu({ items, phone, noAuth }: { items: MenuItem[]; phone:
               <a href={GET_IN_TOUCH_HREF} onClick={close} className="rounded-lg bg-accent-500 px-4 py-3 text-center font-semibold text-brand-950 hover:bg-accent-400">
                 Get in touch
               </a>
-              {!noAuth && (
-                <a href={LOGIN_HREF} onClick={close} className="rounded-lg border border-brand-900 px-4 py-3 text-center font-semibold text-brand-900 hover:bg-slate-50">
-                  Log in
-                </a>
-              )}
+              {!noAuth && <MobileAccountLinks onNavigate={close} />}
               <a href={telHref(phone)} className="flex items-center justify-center gap-2 py-2 text-sm text-slate-700">
                 <PhoneIcon className="h-4 w-4" /> {phone}
               </a>

@@ -2,7 +2,8 @@ import { splitMenu, type MenuItem } from '@/domain/navigation/menu-split'
 import type { SiteChrome } from '@/server/content/get-site-chrome'
 import { DesktopNav } from './DesktopNav.client'
 import { PhoneIcon } from './icons'
-import { GET_IN_TOUCH_HREF, LOGIN_HREF, telHref } from './links'
+import { AccountControls } from '../account/AccountControls.client'
+import { GET_IN_TOUCH_HREF, telHref } from './links'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu.client'
 
@@ -27,11 +28,7 @@ export function SiteHeader({ chrome, options = {} }: { chrome: SiteChrome; optio
             <PhoneIcon className="h-4 w-4" />
             <span className="sr-only xl:not-sr-only">{settings.supportPhone}</span>
           </a>
-          {!noAuth && (
-            <a href={LOGIN_HREF} className="whitespace-nowrap rounded-lg border border-brand-900 px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-slate-50">
-              Log in
-            </a>
-          )}
+          {!noAuth && <AccountControls />}
           <a href={GET_IN_TOUCH_HREF} className="whitespace-nowrap rounded-lg bg-accent-500 px-4 py-2 text-sm font-semibold text-brand-950 hover:bg-accent-400">
             Get in touch
           </a>

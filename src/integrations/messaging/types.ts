@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 export type MessageChannel = 'email' | 'sms'
-export type MessageKind = 'lead-acknowledgement' | 'lead-notification'
+export type MessageKind = 'lead-acknowledgement' | 'lead-notification' | 'login-code'
 
 export interface OutgoingMessage {
   channel: MessageChannel

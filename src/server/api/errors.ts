@@ -13,6 +13,11 @@ export const ERROR_STATUS = {
   range_not_satisfiable: 416,
   rate_limited: 429,
   internal: 500,
+  // Spec section 8, login error codes: user-not-found starts sign-up; the others are refused account types.
+  'user-not-found': 404,
+  'admin-user': 403,
+  'black-listed-user': 403,
+  'existing-enterprise-user': 403,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 import { openApiDocument, type Operation } from '@/server/api/openapi'
 import { env } from '@/server/env'
 import { typeDetailsAnswer, typeDetailsBody } from '../catalogue/api/v1/products/type/details/schema'
+import { addContactsBody, createCustomerBody, creditsQuery, deleteContactsBody, updateCustomerBody } from '@/server/customers/schemas'
 import { leadAnswer, leadBody } from '../leads/schema'
 import { placeReviewsAnswer, placeReviewsQuery } from '../maps/place/schema'
 import { streamVideoQuery } from '../stream-video/schema'
@@ -27,6 +28,19 @@ const OPERATIONS: Operation[] = [
     answer: leadAnswer,
     status: 201,
   },
+  // The customer rows: each needs the session cookie or `Authorization: Bearer <token>`, and answers 401 without.
+  { method: 'get', path: '/api/customers/get-info', summary: "The caller's profile; 404 with code user-not-found before sign-up is finished" },
+  { method: 'post', path: '/api/customers/create', summary: 'Finishes sign-up with a name and phone number', body: createCustomerBody, status: 201 },
+  { method: 'post', path: '/api/customers/update', summary: "Updates the caller's profile; 'Invalid GSTIN' on a bad GSTIN", body: updateCustomerBody },
+  { method: 'post', path: '/api/referral/create-referral-link', summary: "The caller's referral link", status: 201 },
+  { method: 'get', path: '/api/ecom/api/v1/products/users/credits', summary: "The caller's bundle credits, merged per building, a page at a time", query: creditsQuery },
+  { method: 'get', path: '/api/oms/api/loyalty/details', summary: "The caller's loyalty membership: validity, cost saved, active" },
+  { method: 'get', path: '/api/v1/loyalty/feature-config', summary: 'What the loyalty membership offers' },
+  { method: 'get', path: '/api/contacts', summary: "The caller's team members" },
+  { method: 'post', path: '/api/contacts', summary: 'Adds team members, all or none', body: addContactsBody, status: 201 },
+  { method: 'post', path: '/api/ums/contacts/delete', summary: "Removes some of the caller's team members", body: deleteContactsBody },
+  { method: 'get', path: '/api/users/kyc/status', summary: "The caller's KYC status" },
+  { method: 'get', path: '/api/v1/amenities/wifi/details', summary: "The caller's wifi credentials" },
 ]
 
 export function GET() {

@@ -1,0 +1,49 @@
+// Demo customers, one in each state the account shows (README, 'Demo customers'). They log in with a one-time code
+// read from the outbox (admin: Messaging → Outbox, or /dev/outbox on a local start).
+
+const DAY = 24 * 60 * 60 * 1000
+
+export interface SeedCustomer {
+  name: string
+  email: string
+  phone: string
+  accountType: 'customer' | 'admin-user' | 'black-listed-user' | 'existing-enterprise-user'
+  kycStatus: 'NOT_STARTED' | 'PENDING' | 'VERIFIED' | 'REJECTED'
+  /** Days from the seed until the loyalty pass ends; null: not a member. */
+  loyaltyDaysLeft: number | null
+  costSavedPaise?: number
+  wifi?: { userName: string; password: string }
+  companyName?: string
+  /** Bundle credits: building code, purchased, used, days until expiry. */
+  credits?: [string, number, number, number][]
+  team?: { name: string; email?: string; phone?: string }[]
+}
+
+export const DEMO_CUSTOMERS: SeedCustomer[] = [
+  {
+    name: 'Priya Sharma',
+    email: 'priya.sharma@example.in',
+    phone: '9845012345',
+    accountType: 'customer',
+    kycStatus: 'VERIFIED',
+    loyaltyDaysLeft: 62,
+    costSavedPaise: 184_600,
+    wifi: { userName: 'priya.sharma', password: 'Indiranagar#4821' },
+    companyName: 'Lattice Analytics LLP',
+    credits: [
+      ['BLR-IND-01', 10, 3, 80],
+      ['BLR-IND-01', 5, 0, 45],
+      ['MUM-BKC-01', 5, 1, 30],
+    ],
+    team: [
+      { name: 'Arjun Nair', email: 'arjun.nair@example.in', phone: '9886054321' },
+      { name: 'Sneha Kulkarni', email: 'sneha.k@example.in' },
+    ],
+  },
+  { name: 'Rohan Mehta', email: 'rohan.mehta@example.in', phone: '9820098765', accountType: 'customer', kycStatus: 'PENDING', loyaltyDaysLeft: 9, costSavedPaise: 39_800 },
+  { name: 'Ananya Gupta', email: 'ananya.gupta@example.in', phone: '9811076543', accountType: 'customer', kycStatus: 'NOT_STARTED', loyaltyDaysLeft: -4, costSavedPaise: 12_000 },
+  { name: 'Vikram Singh', email: 'vikram.singh@example.in', phone: '9899011122', accountType: 'black-listed-user', kycStatus: 'NOT_STARTED', loyaltyDaysLeft: null },
+  { name: 'Kavya Reddy', email: 'kavya.reddy@example.in', phone: '9849033344', accountType: 'existing-enterprise-user', kycStatus: 'VERIFIED', loyaltyDaysLeft: null },
+]
+
+export const daysFromNow = (days: number, now = Date.now()) => new Date(now + days * DAY).toISOString()

@@ -1,0 +1,17 @@
+import { NextResponse } from 'next/server'
+import { membershipState } from '@/domain/customers/loyalty'
+import { handler } from '@/server/api/errors'
+import { requireCustomer } from '@/server/customers/require-customer'
+
+export const dynamic = 'force-dynamic'
+
+// GET /api/oms/api/loyalty/details: validity (the pass end date), cost saved (rupees) and whether it is active.
+export const GET = handler(async (request: Request) => {
+  const { customer } = await requireCustomer(request)
+  const loyalty = customer.loyalty ?? {}
+  const state = membershipState(loyalty.passEndDate, Boolean(loyalty.isMember))
+  return NextResponse.json(
+    { data: { validity: loyalty.isMember ? (loyalty.passEndDate ?? null) : null, utilisation: { cost_saved: (loyalty.costSaved ?? 0) / 100 }, is_active: state === 'active' || state === 'expiring-soon' } },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
+})

@@ -1,0 +1,141 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+
+// The customer's login state in the browser, shared by the header, the login dialog, 'My account' and the
+// session-expired dialog (spec section 4, 'Login'). The session cookie is HttpOnly; a plain hint cookie says that one
+// may exist, so anonymous visitors never wait for a profile request.
+
+export interface UserInfo {
+  name: string
+  email: string | null
+  phone: string | null
+  hasCompletedKYC: boolean
+  kyc_status: string
+  [key: string]: unknown
+}
+
+export type AuthStatus = 'unknown' | 'anonymous' | 'loading' | 'signed-in'
+
+export interface AuthState {
+  status: AuthStatus
+  user: UserInfo | null
+  loginOpen: boolean
+  /** Set once sign-in worked but no profile exists yet: the dialog asks for name and phone (user-not-found). */
+  needsSignup: boolean
+  sessionExpired: boolean
+}
+
+const HINT_COOKIE = 'sthana_signed_in'
+const FIRST_LOGIN_KEY = 'sthana:first-login'
+/** Spec section 9: user data is cleared 5 seconds after a logout or a failed login. */
+export const CLEAR_DELAY_MS = 5000
+
+let state: AuthState = { status: 'unknown', user: null, loginOpen: false, needsSignup: false, sessionExpired: false }
+const listeners = new Set<() => void>()
+
+function set(patch: Partial<AuthState>) {
+  state = { ...state, ...patch }
+  for (const l of listeners) l()
+}
+
+export function useAuth(): AuthState {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l)
+      return () => listeners.delete(l)
+    },
+    () => state,
+    () => state,
+  )
+}
+
+export const getAuthState = (): AuthState => state
+
+export const hasSessionHint = () => typeof document !== 'undefined' && document.cookie.split('; ').some((c) => c === `${HINT_COOKIE}=1`)
+const setHint = (on: boolean) => {
+  document.cookie = on ? `${HINT_COOKIE}=1; path=/; max-age=${60 * 60 * 24 * 30}; samesite=lax` : `${HINT_COOKIE}=; path=/; max-age=0; samesite=lax`
+}
+
+/** Calls the customer API; a 401 or 403 shows 'Session Expired :(' (spec section 6). */
+export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(path, { ...init, headers: { ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers }, credentials: 'same-origin' })
+  if ((response.status === 401 || response.status === 403) && state.status === 'signed-in') set({ sessionExpired: true })
+  return response
+}
+
+export interface LoadResult {
+  ok: boolean
+  message?: string
+}
+
+/** Loads the profile after a sign-in (or on a page load with the hint): signed in, sign-up needed, or refused. */
+export async function loadUser(): Promise<LoadResult> {
+  set({ status: 'loading' })
+  const response = await fetch('/api/customers/get-info', { credentials: 'same-origin' }).catch(() => null)
+  if (response?.ok) {
+    const { data } = (await response.json()) as { data: UserInfo }
+    setHint(true)
+    set({ status: 'signed-in', user: data, needsSignup: false })
+    return { ok: true }
+  }
+  const body = (await response?.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null
+  if (response?.status === 404 && body?.error?.code === 'user-not-found') {
+    setHint(true)
+    set({ status: 'anonymous', needsSignup: true, loginOpen: true })
+    return { ok: false }
+  }
+  setHint(false)
+  set({ status: 'anonymous' })
+  return { ok: false, message: response && response.status !== 401 ? body?.error?.message : undefined }
+}
+
+/** On page load: restore the login state when a session may exist but no user info is loaded (spec section 4). */
+export function restore() {
+  if (state.status !== 'unknown') return
+  if (hasSessionHint()) void loadUser()
+  else set({ status: 'anonymous' })
+}
+
+export function openLogin() {
+  try {
+    sessionStorage.setItem(FIRST_LOGIN_KEY, '1')
+  } catch {}
+  set({ loginOpen: true })
+}
+
+export function closeLogin() {
+  set({ loginOpen: false })
+}
+
+/** True once per login started with 'Log in': the 'Successfully logged in' toast shows then. */
+export function takeFirstLogin(): boolean {
+  try {
+    const first = sessionStorage.getItem(FIRST_LOGIN_KEY) === '1'
+    sessionStorage.removeItem(FIRST_LOGIN_KEY)
+    return first
+  } catch {
+    return false
+  }
+}
+
+export function setUser(user: UserInfo) {
+  setHint(true)
+  set({ status: 'signed-in', user, needsSignup: false })
+}
+
+/** Ends the session on the server; the user data is cleared after 5 seconds (spec section 9). */
+export async function logout(options: { to?: string } = {}) {
+  await fetch('/api/auth/sign-out', { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: '{}' }).catch(() => undefined)
+  setHint(false)
+  set({ status: 'anonymous', sessionExpired: false })
+  window.setTimeout(() => set({ user: null }), CLEAR_DELAY_MS)
+  if (options.to) window.location.assign(options.to)
+}
+
+/** A failed login: the user data is cleared after 5 seconds. */
+export function failLogin() {
+  setHint(false)
+  set({ status: 'anonymous' })
+  window.setTimeout(() => set({ user: null, needsSignup: false }), CLEAR_DELAY_MS)
+}

@@ -1,0 +1,78 @@
+import type { BetterAuthOptions } from 'better-auth'
+import { bearer, emailOTP, genericOAuth, phoneNumber } from 'better-auth/plugins'
+import { Pool } from 'pg'
+import { z } from 'zod'
+
+// better-auth, for customers: one-time codes by email or by SMS, single sign-on through an OIDC provider when its
+// variables are set, sessions in PostgreSQL (schema `auth`, its own pool, so Payload's schema tools never touch it)
+// and bearer tokens for the API. Staff use Payload's own login (/admin).
+
+/** Codes: 6 digits from a CSPRNG (better-auth's generator), single use, 10 minutes, 5 wrong tries. */
+export const OTP = { length: 6, expiresInSeconds: 600, allowedAttempts: 5 } as const
+
+const oidcConfig = z.object({
+  OIDC_ISSUER_URL: z.url().optional().catch(undefined),
+  OIDC_CLIENT_ID: z.string().min(1).optional().catch(undefined),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional().catch(undefined),
+  OIDC_PROVIDER_NAME: z.string().min(1).default('Company SSO').catch('Company SSO'),
+})
+
+export function oidcProvider(environment: Record<string, string | undefined> = process.env) {
+  const c = oidcConfig.parse(environment)
+  return c.OIDC_ISSUER_URL && c.OIDC_CLIENT_ID && c.OIDC_CLIENT_SECRET ? { issuer: c.OIDC_ISSUER_URL, clientId: c.OIDC_CLIENT_ID, clientSecret: c.OIDC_CLIENT_SECRET, name: c.OIDC_PROVIDER_NAME } : null
+}
+
+/** Phone numbers are kept as +91 and 10 digits; sign-up by phone needs an email, so one is made up until the profile has one. */
+export const phoneSignUpEmail = (phone: string) => `${phone.replace(/\D/g, '')}@phone.sthanaworkspaces.invalid`
+
+export interface AuthHooks {
+  sendEmailCode(email: string, code: string): Promise<void>
+  sendSmsCode(phone: string, code: string): Promise<void>
+}
+
+export function authOptions(settings: { databaseUrl: string; secret: string; siteUrl: string; poolMax?: number }, hooks: AuthHooks): BetterAuthOptions {
+  const site = new URL(settings.siteUrl)
+  // `__Host-` cookies need Secure, which browsers honour on https and on localhost.
+  const secure = site.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(site.hostname)
+  const oidc = oidcProvider()
+  return {
+    appName: 'Sthana Workspaces',
+    baseURL: settings.siteUrl,
+    basePath: '/api/auth',
+    // The same machine by its other local name is the same site (http://127.0.0.1:3000 beside http://localhost:3000).
+    trustedOrigins: [site.origin, ...(site.hostname === 'localhost' ? [site.origin.replace('localhost', '127.0.0.1')] : [])],
+    secret: settings.secret,
+    database: new Pool({ connectionString: settings.databaseUrl, max: settings.poolMax ?? 5, options: '-c search_path=auth' }),
+    emailAndPassword: { enabled: false },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Sending codes is limited per address and per phone number by the app (server/auth/send-code-rate-limit.ts).
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: secure,
+      cookies: { session_token: { name: secure ? '__Host-sthana.session' : 'sthana.session' } },
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/', secure },
+      cookiePrefix: 'sthana',
+    },
+    plugins: [
+      emailOTP({
+        otpLength: OTP.length,
+        expiresIn: OTP.expiresInSeconds,
+        allowedAttempts: OTP.allowedAttempts,
+        storeOTP: 'hashed',
+        sendVerificationOTP: ({ email, otp }) => hooks.sendEmailCode(email, otp),
+      }),
+      phoneNumber({
+        otpLength: OTP.length,
+        expiresIn: OTP.expiresInSeconds,
+        allowedAttempts: OTP.allowedAttempts,
+        sendOTP: ({ phoneNumber: phone, code }) => hooks.sendSmsCode(phone, code),
+        phoneNumberValidator: (phone) => /^\+91[6-9]\d{9}$/.test(phone),
+        signUpOnVerification: { getTempEmail: phoneSignUpEmail, getTempName: (phone) => phone },
+      }),
+      bearer(),
+      ...(oidc
+        ? [genericOAuth({ config: [{ providerId: 'sso', discoveryUrl: `${oidc.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, clientId: oidc.clientId, clientSecret: oidc.clientSecret, scopes: ['openid', 'email', 'profile'], pkce: true }] })]
+        : []),
+    ],
+  }
+}

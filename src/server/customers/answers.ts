@@ -1,0 +1,77 @@
+import { mergeCreditsByBuilding, type BuildingCredit } from '@/domain/customers/credits'
+import { membershipState } from '@/domain/customers/loyalty'
+import type { Building, BundleCredit, Customer, TeamMember } from '@/payload-types'
+
+// The shapes the customer API answers with (spec section 3), built from our rows. Never a raw row: no internal
+// fields, no other customer's data.
+
+const isTempEmail = (email: string | null | undefined) => !email || email.endsWith('.invalid')
+
+export function userInfo(customer: Customer, authUserId: string) {
+  const building = typeof customer.homeBuilding === 'object' ? (customer.homeBuilding as Building | null) : null
+  const loyalty = customer.loyalty ?? {}
+  const isMember = Boolean(loyalty.isMember) && membershipState(loyalty.passEndDate, true) !== 'expired'
+  const profile = customer.profile ?? {}
+  return {
+    email: isTempEmail(customer.email) ? null : customer.email,
+    name: customer.name,
+    phone: customer.phone ?? null,
+    phone_number: customer.phone ?? null,
+    country_code: '+91',
+    gstin: profile.gstin ?? null,
+    gstin_address: profile.gstinAddress ?? null,
+    companyName: profile.companyName ?? null,
+    dob: profile.dob ? profile.dob.slice(0, 10) : null,
+    industry: profile.industry ?? null,
+    designation: profile.designation ?? null,
+    noOfEmp: profile.noOfEmp ?? null,
+    gender: profile.gender ?? null,
+    isWhatsappEnabled: Boolean(profile.isWhatsappEnabled),
+    left_hot_stamp: null,
+    right_hot_stamp: null,
+    auth0Id: authUserId,
+    shopifyCustomerId: null,
+    successfulReferralCountYotpo: customer.successfulReferrals ?? 0,
+    hasCompletedKYC: customer.kycStatus === 'VERIFIED',
+    kyc_status: customer.kycStatus,
+    eligible_for_free_loyalty_pass: Boolean(loyalty.eligibleForFreePass),
+    interested_in_loyalty_feat: Boolean(loyalty.interested),
+    amount_saved_as_loyalty_member: (loyalty.costSaved ?? 0) / 100,
+    loyalty_pass_end_date: loyalty.passEndDate ?? null,
+    loyalty_pass_member: isMember,
+    user_uid: customer.userUid,
+    currentAccountInfo: {
+      uid: customer.userUid,
+      email: isTempEmail(customer.email) ? null : customer.email,
+      is_loyalty_member: isMember,
+      is_digital_keycard_enabled: false,
+      current_building_code: building?.buildingCode ?? null,
+      membership_details: [],
+    },
+  }
+}
+
+export function teamMemberAnswer(member: TeamMember) {
+  return {
+    contact_id: String(member.id),
+    name: member.name,
+    email: member.email ?? null,
+    phone_number: member.phone ?? null,
+    country_code: member.countryCode ?? '+91',
+    profile_url: member.profileUrl ?? null,
+    is_team_member: true,
+  }
+}
+
+export function creditsAnswer(rows: readonly BundleCredit[]): BuildingCredit[] {
+  return mergeCreditsByBuilding(
+    rows.map((r) => {
+      const building = r.building as Building
+      return {
+        building_code: building.buildingCode,
+        building_name: building.name,
+        credit: { available: r.available, utilized: r.utilized, purchased: r.purchased, expiry_date: r.expiryDate.slice(0, 10) },
+      }
+    }),
+  ).sort((a, b) => a.building_name.localeCompare(b.building_name))
+}
