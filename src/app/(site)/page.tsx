@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { PageBlocks } from '@/components/content/PageBlocks'
 import { PageHero } from '@/components/content/PageHero'
 import { PageShell } from '@/components/layout/PageShell'
@@ -11,6 +10,7 @@ import { getSiteChrome } from '@/server/content/get-site-chrome'
 import { env } from '@/server/env'
 import { getSocialMetadata } from '@/server/seo/get-social-metadata'
 import { listCities } from '@/server/locations/list-cities'
+import { notFoundPage } from '@/server/navigation/not-found-page'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getPageByPath('/')
@@ -24,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function HomePage() {
   const [page, cities, { settings, footer }] = await Promise.all([getPageByPath('/'), listCities(), getSiteChrome()])
-  if (!page) notFound()
+  if (!page) notFoundPage()
   const [first, ...rest] = page.layout ?? []
   return (
     <PageShell path="/" headerOptions={page.headerOptions ?? undefined}>

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import type { Building } from '@/payload-types'
-import { notFound, redirect } from 'next/navigation'
 import { BuildingView } from '@/components/building/BuildingView'
 import { CityView } from '@/components/locations/CityView'
 import { PageBlocks } from '@/components/content/PageBlocks'
@@ -21,6 +20,7 @@ import { listNearbyBuildings } from '@/server/locations/list-nearby-buildings'
 import { listCities } from '@/server/locations/list-cities'
 import { getBuildingJsonLd } from '@/server/seo/get-building-json-ld'
 import { getSocialMetadata } from '@/server/seo/get-social-metadata'
+import { notFoundPage } from '@/server/navigation/not-found-page'
 
 // One route serves every CMS-driven public path: /{city}, /{city}/{building} and the pages collection.
 // All of them are prerendered; new ones render on first request and are refreshed by the CMS hooks.
@@ -76,7 +76,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function CatchAllPage({ params }: Params) {
   const target = await resolve((await params).path)
-  if (!target) notFound()
+  if (!target) notFoundPage()
   switch (target.kind) {
     case 'city':
       return (
@@ -85,7 +85,7 @@ export default async function CatchAllPage({ params }: Params) {
         </PageShell>
       )
     case 'empty-building':
-      redirect('/404')
+      notFoundPage()
     case 'building': {
       const [{ settings }, nearby, jsonLd, leadForm] = await Promise.all([
         getSiteChrome(),

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { RichText } from '@/components/content/RichText'
 import { PageShell } from '@/components/layout/PageShell'
 import { CmsImage } from '@/components/media/CmsImage'
 import { getPostBySlug } from '@/server/content/get-post-by-slug'
 import { listPosts } from '@/server/content/list-posts'
 import { getSocialMetadata } from '@/server/seo/get-social-metadata'
+import { notFoundPage } from '@/server/navigation/not-found-page'
 
 type Params = { params: Promise<{ slug: string }> }
 
@@ -32,7 +32,7 @@ const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', y
 
 export default async function PostPage({ params }: Params) {
   const post = await getPostBySlug((await params).slug)
-  if (!post) notFound()
+  if (!post) notFoundPage()
   return (
     <PageShell path={`/blogs/${post.slug}`} breadcrumbLabels={{ [`/blogs/${post.slug}`]: post.title }}>
       <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">

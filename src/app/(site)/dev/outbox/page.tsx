@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { PageShell } from '@/components/layout/PageShell'
 import { getPayloadClient } from '@/server/payload'
+import { notFoundPage } from '@/server/navigation/not-found-page'
 
 // /dev/outbox: the messages the site has sent (login codes, enquiry acknowledgements), newest first, so a tester can
 // log in without a real mailbox or phone. On only with DEV_OUTBOX=true (npm start with the demo content) or under
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'Outbox (development)', robots: { ind
 const time = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kolkata' })
 
 export default async function DevOutboxPage() {
-  if (process.env.DEV_OUTBOX !== 'true' && process.env.NODE_ENV !== 'development') notFound()
+  if (process.env.DEV_OUTBOX !== 'true' && process.env.NODE_ENV !== 'development') notFoundPage()
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'outbox-messages', sort: '-createdAt', limit: 50, depth: 0, overrideAccess: true })
   return (

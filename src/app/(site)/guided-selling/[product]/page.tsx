@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { PageShell } from '@/components/layout/PageShell'
 import { isCityHandle } from '@/domain/catalogue/product-types'
 import { GUIDED_PRODUCTS, GUIDED_PRODUCT_INFO, guidedSellingPath, isGuidedProduct } from '@/domain/guided-selling/products'
 import { listCities } from '@/server/locations/list-cities'
+import { notFoundPage } from '@/server/navigation/not-found-page'
 
 // /guided-selling/{product}: the journey's first choice, the city. Also the target of the journey's breadcrumb.
 type Props = { params: Promise<{ product: string }> }
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function GuidedProductPage({ params }: Props) {
   const { product } = await params
-  if (!isGuidedProduct(product)) notFound()
+  if (!isGuidedProduct(product)) notFoundPage()
   const info = GUIDED_PRODUCT_INFO[product]
   const cities = (await listCities()).filter((c) => isCityHandle(c.handle))
   return (

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { parseTourLink, tourFrameSrc } from '@/domain/building/virtual-tour'
 import { getBuildingByHandle } from '@/server/locations/get-building-by-handle'
+import { notFoundPage } from '@/server/navigation/not-found-page'
 
 // /building/virtual-tour/{handle} (spec section 2): a building's tour on a host other than the 3D tour service, full
 // screen with a way back. The building page's tour dialog frames this page, so next.config.ts allows framing by
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function VirtualTourPage({ params }: Props) {
   const tour = await loadTour((await params).handle)
-  if (!tour) notFound()
+  if (!tour) notFoundPage()
   const { building, link, src } = tour
   return (
     <main id="main-content" tabIndex={-1} className="flex h-dvh flex-col bg-white outline-none">

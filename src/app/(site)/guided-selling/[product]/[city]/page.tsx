@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { GuidedSellingView } from '@/components/guided-selling/GuidedSellingView'
 import { PageShell } from '@/components/layout/PageShell'
 import { isCityHandle } from '@/domain/catalogue/product-types'
@@ -12,6 +11,7 @@ import { getGuidedSellingCity } from '@/server/guided-selling/get-guided-selling
 import { listCatalogueProducts } from '@/server/guided-selling/list-catalogue-products'
 import { getSocialMetadata } from '@/server/seo/get-social-metadata'
 import { listCities } from '@/server/locations/list-cities'
+import { notFoundPage } from '@/server/navigation/not-found-page'
 
 // /guided-selling/{product}/{city}: a few questions, the matching buildings with prices, then the enquiry.
 //
@@ -58,7 +58,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 export default async function GuidedSellingPage({ params, searchParams }: Props) {
   const target = await load(params)
-  if (!target) notFound()
+  if (!target) notFoundPage()
   const { product, data } = target
   const flow = resolveFlow({ product, cityHandle: data.city.handle, cityName: data.city.name, micromarkets: data.micromarkets, searchParams: await searchParams })
 
