@@ -5,7 +5,7 @@ import { toast } from 'sonner'
 import type { BuildingCredit } from '@/domain/customers/credits'
 import { INVALID_GSTIN_MESSAGE } from '@/domain/customers/gstin'
 import { daysLeft, membershipState } from '@/domain/customers/loyalty'
-import { apiFetch, openLogin, setUser, useAuth, type UserInfo } from './auth-store'
+import { ACCOUNT_DATA_PATHS, accountFetch, apiFetch, openLogin, setUser, useAuth, type UserInfo } from './auth-store'
 
 // 'My account' (spec sections 2 and 3): profile, team members, loyalty membership, bundle credits, wifi credentials,
 // KYC status and the referral link. Everything loads in parallel once the customer is known; each section has its
@@ -81,12 +81,12 @@ export function AccountView() {
     if (status !== 'signed-in') return
     // Spec section 4: after login, team members, wifi, KYC status and loyalty load in parallel.
     void Promise.all([
-      apiFetch('/api/contacts')
+      accountFetch(ACCOUNT_DATA_PATHS.contacts)
         .then(json<Contact[]>)
         .then((c) => setContacts(c ?? [])),
-      apiFetch('/api/oms/api/loyalty/details').then(json<Loyalty>).then(setLoyalty),
-      apiFetch('/api/v1/amenities/wifi/details').then(json<Wifi>).then(setWifi),
-      apiFetch('/api/users/kyc/status')
+      accountFetch(ACCOUNT_DATA_PATHS.loyalty).then(json<Loyalty>).then(setLoyalty),
+      accountFetch(ACCOUNT_DATA_PATHS.wifi).then(json<Wifi>).then(setWifi),
+      accountFetch(ACCOUNT_DATA_PATHS.kyc)
         .then(json<{ kyc_status: string }>)
         .then((k) => setKyc(k?.kyc_status ?? null)),
     ]).catch(() => toast.error('Error occurred while fetching your account. Please reload the page.'))
@@ -94,7 +94,7 @@ export function AccountView() {
 
   useEffect(() => {
     if (status !== 'signed-in') return
-    apiFetch(`/api/ecom/api/v1/products/users/credits?page=${creditsPage}&limit=${CREDITS_PAGE_SIZE}`)
+    accountFetch(`/api/ecom/api/v1/products/users/credits?page=${creditsPage}&limit=${CREDITS_PAGE_SIZE}`)
       .then(json<Credits>)
       .then(setCredits)
       .catch(() => toast.error('Error occurred while fetching Bundle Info'))

@@ -250,11 +250,15 @@ function LoginSteps({ oidcName }: { oidcName?: string | null }) {
             <button
               type="button"
               onClick={async () => {
-                const started = await post("/api/auth/sign-in/oauth2", {
-                  providerId: "sso",
-                  callbackURL: window.location.pathname,
-                });
-                const url = (started.data as { url?: string } | undefined)?.url;
+                // better-auth answers { url } of the provider's sign-in page; the callback returns to this page.
+                const response = await fetch("/api/auth/sign-in/social", {
+                  method: "POST",
+                  headers: { "Content-Type": "application/json" },
+                  credentials: "same-origin",
+                  body: JSON.stringify({ provider: "sso", callbackURL: window.location.pathname }),
+                }).catch(() => null);
+                const started = ((await response?.json().catch(() => null)) ?? {}) as { url?: string; message?: string };
+                const url = started.url;
                 if (url) window.location.assign(url);
                 else
                   setError(

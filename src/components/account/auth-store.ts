@@ -64,6 +64,27 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   return response
 }
 
+/** What 'My account' shows besides the profile; loaded with it, in parallel, at login (spec section 4). */
+export const ACCOUNT_DATA_PATHS = {
+  contacts: '/api/contacts',
+  credits: '/api/ecom/api/v1/products/users/credits?page=1&limit=5',
+  wifi: '/api/v1/amenities/wifi/details',
+  kyc: '/api/users/kyc/status',
+  loyalty: '/api/oms/api/loyalty/details',
+} as const
+
+let prefetched = new Map<string, Promise<Response | null>>()
+
+/** The customer API answer for `path`: the one fetched at login when there is one (used once), else a new request. */
+export async function accountFetch(path: string): Promise<Response> {
+  const early = prefetched.get(path)
+  prefetched.delete(path)
+  const response = early ? await early : null
+  if (!response) return apiFetch(path)
+  if ((response.status === 401 || response.status === 403) && state.status === 'signed-in') set({ sessionExpired: true })
+  return response
+}
+
 export interface LoadResult {
   ok: boolean
   message?: string
@@ -72,13 +93,18 @@ export interface LoadResult {
 /** Loads the profile after a sign-in (or on a page load with the hint): signed in, sign-up needed, or refused. */
 export async function loadUser(): Promise<LoadResult> {
   set({ status: 'loading' })
+  prefetched = new Map(Object.values(ACCOUNT_DATA_PATHS).map((path) => [path, fetch(path, { credentials: 'same-origin' }).catch(() => null)]))
   const response = await fetch('/api/customers/get-info', { credentials: 'same-origin' }).catch(() => null)
   if (response?.ok) {
     const { data } = (await response.json()) as { data: UserInfo }
+    // KYC status VERIFIED sets hasCompletedKYC.
+    const kyc = await prefetched.get(ACCOUNT_DATA_PATHS.kyc)
+    const kycStatus = kyc?.ok ? ((await kyc.clone().json()) as { data?: { kyc_status?: string } }).data?.kyc_status : undefined
     setHint(true)
-    set({ status: 'signed-in', user: data, needsSignup: false })
+    set({ status: 'signed-in', user: { ...data, ...(kycStatus ? { kyc_status: kycStatus, hasCompletedKYC: kycStatus === 'VERIFIED' } : {}) }, needsSignup: false })
     return { ok: true }
   }
+  prefetched = new Map()
   const body = (await response?.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null
   if (response?.status === 404 && body?.error?.code === 'user-not-found') {
     setHint(true)

@@ -71,7 +71,7 @@ export function authOptions(settings: { databaseUrl: string; secret: string; sit
       }),
       bearer(),
       ...(oidc
-        ? [genericOAuth({ config: [{ providerId: 'sso', discoveryUrl: `${oidc.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, clientId: oidc.clientId, clientSecret: oidc.clientSecret, scopes: ['openid', 'email', 'profile'], pkce: true }] })]
+        ? [genericOAuth({ config: [{ providerId: 'sso', discoveryUrl: `${oidc.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, clientId: oidc.clientId, clientSecret: oidc.clientSecret, scopes: ['openid', 'email', 'profile'], pkce: true, accountSubject: ({ profile }) => String(profile.sub ?? profile.id ?? '') }] })]
         : []),
     ],
   }
