@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 import { AuthRuntime } from '@/components/account/AuthRuntime.client'
 import { LeadDialog } from '@/components/forms/LeadDialog.client'
+import { PageBehaviours } from '@/components/page/PageBehaviours.client'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SkipLink } from '@/components/layout/SkipLink'
 import { Toaster } from '@/components/ui/Toaster.client'
@@ -33,6 +34,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <SiteFooter chrome={chrome} />
         {leadForm && <LeadDialog form={leadForm} />}
         <AuthRuntime oidcName={oidcProvider()?.name ?? null} />
+        <PageBehaviours />
         <Toaster />
       </body>
     </html>

@@ -1,0 +1,18 @@
+'use client'
+
+import { useEffect } from 'react'
+import { toast } from 'sonner'
+import { ShortcutsDialog } from './ShortcutsDialog.client'
+
+// Page-level behaviours of spec section 2 that every page has: the '?' shortcuts dialog, and ?success=true showing
+// 'Payment successful' once, after which the parameter leaves the address without a reload.
+export function PageBehaviours() {
+  useEffect(() => {
+    const url = new URL(window.location.href)
+    if (url.searchParams.get('success') !== 'true') return
+    url.searchParams.delete('success')
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
+    toast.success('Payment successful')
+  }, [])
+  return <ShortcutsDialog />
+}

@@ -1,0 +1,67 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launch, openPage } from './browser'
+
+// Spec section 2, 'Page-level behaviours': the '?' shortcuts dialog and ?success=true.
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+async function ready(path: string): Promise<Page> {
+  const page = await openPage(browser, path)
+  await page.waitForLoadState('networkidle')
+  return page
+}
+
+describe("the '?' shortcuts dialog", () => {
+  it('toggles with ?, lists Navigation, Actions and Media, and closes with Space, Enter and Esc, giving focus back', async () => {
+    const page = await ready('/workspaces')
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+    for (const closeKey of ['Escape', ' ', 'Enter']) {
+      await page.locator('body').focus()
+      await page.keyboard.press('?')
+      await dialog.waitFor()
+      expect((await dialog.getByRole('heading', { level: 3 }).allInnerTexts()).map((t) => t.toLowerCase())).toEqual(['navigation', 'actions', 'media'])
+      expect(await dialog.innerText()).toContain('Opens global search')
+      // Focus is inside the dialog.
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true)
+      await page.keyboard.press(closeKey)
+      await dialog.waitFor({ state: 'detached' })
+    }
+    // '?' toggles: a second press closes it.
+    await page.keyboard.press('?')
+    await dialog.waitFor()
+    await page.keyboard.press('?')
+    await dialog.waitFor({ state: 'detached' })
+    await page.context().close()
+  })
+
+  it('does nothing while typing in a field', async () => {
+    const page = await ready('/blogs')
+    const field = page.locator('#enquire').getByLabel('Full name *')
+    await field.scrollIntoViewIfNeeded()
+    await field.click()
+    await page.keyboard.type('What?')
+    expect(await field.inputValue()).toBe('What?')
+    expect(await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).count()).toBe(0)
+    await page.context().close()
+  })
+})
+
+describe('?success=true', () => {
+  it('shows Payment successful once and removes the parameter without a reload', async () => {
+    const page = await ready('/workspaces/on-demand?success=true&utm_source=mail')
+    await page.getByText('Payment successful').waitFor()
+    expect(new URL(page.url()).search).toBe('?utm_source=mail')
+    // The same document: nothing reloaded, and a reload does not show it again.
+    await page.reload({ waitUntil: 'networkidle' })
+    await page.waitForTimeout(500)
+    expect(await page.getByText('Payment successful').count()).toBe(0)
+    await page.context().close()
+  })
+})
