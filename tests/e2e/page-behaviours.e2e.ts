@@ -33,11 +33,15 @@ describe("the '?' shortcuts dialog", () => {
       await page.keyboard.press(closeKey)
       await dialog.waitFor({ state: 'detached' })
     }
-    // '?' toggles: a second press closes it.
+    // '?' toggles: a second press closes it, and focus is back where it was.
+    const link = page.getByRole('banner').getByRole('link').first()
+    await link.focus()
     await page.keyboard.press('?')
     await dialog.waitFor()
     await page.keyboard.press('?')
     await dialog.waitFor({ state: 'detached' })
+    await page.waitForFunction(() => document.activeElement?.tagName === 'A')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(await link.getAttribute('href'))
     await page.context().close()
   })
 

@@ -2,10 +2,11 @@
 
 import { useEffect } from 'react'
 import { toast } from 'sonner'
+import { SearchPalette } from '../search/SearchPalette.client'
 import { ShortcutsDialog } from './ShortcutsDialog.client'
 
-// Page-level behaviours of spec section 2 that every page has: the '?' shortcuts dialog, and ?success=true showing
-// 'Payment successful' once, after which the parameter leaves the address without a reload.
+// Page-level behaviours of spec section 2 that every page has: the Ctrl+K search palette, the '?' shortcuts dialog,
+// and ?success=true showing 'Payment successful' once, after which the parameter leaves the address without a reload.
 export function PageBehaviours() {
   useEffect(() => {
     const url = new URL(window.location.href)
@@ -14,5 +15,10 @@ export function PageBehaviours() {
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
     toast.success('Payment successful')
   }, [])
-  return <ShortcutsDialog />
+  return (
+    <>
+      <SearchPalette />
+      <ShortcutsDialog />
+    </>
+  )
 }

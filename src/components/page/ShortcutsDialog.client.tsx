@@ -1,7 +1,7 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import { useEffect, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react'
 import { CloseIcon } from '../layout/icons'
 
 // The 'Keyboard shortcuts' dialog (spec section 2): '?' toggles it anywhere but in a field; Space, Enter or Esc
@@ -38,16 +38,26 @@ export function isTyping(target: EventTarget | null): boolean {
 
 export function ShortcutsDialog() {
   const [open, setOpen] = useState(false)
+  const returnFocus = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return
       event.preventDefault()
-      setOpen((o) => !o)
+      if (!open) returnFocus.current = document.activeElement as HTMLElement | null
+      setOpen(!open)
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
-  }, [])
+  }, [open])
+
+  useEffect(() => {
+    if (open) return
+    const target = returnFocus.current
+    returnFocus.current = null
+    // Opened from the keyboard there is no trigger to return to: focus goes back to where it was.
+    if (target) window.setTimeout(() => target.focus(), 0)
+  }, [open])
 
   const closeOnKeys = (event: ReactKeyboardEvent) => {
     if (event.key === ' ' || event.key === 'Enter') {

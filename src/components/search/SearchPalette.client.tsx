@@ -1,0 +1,100 @@
+'use client'
+
+import { Command } from 'cmdk'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { indexTargets, rankTargets, type SearchTarget } from '@/domain/search/rank'
+import { useAuth } from '../account/auth-store'
+
+// The global search palette (spec section 2): Ctrl+K (Cmd+K on a Mac) opens it from any page; typing filters the jump
+// targets with typo tolerance; arrows move; Enter opens the target; Esc closes it and focus returns where it was.
+// The targets load on first open, so pages that never use it pay nothing.
+
+const ACCOUNT_TARGETS: SearchTarget[] = [{ id: 'account', kind: 'account', title: 'My account', subtitle: 'Profile, team, credits, wifi', href: '/account' }]
+const KIND_LABEL: Record<SearchTarget['kind'], string> = { city: 'City', product: 'Solution', building: 'Building', page: 'Page', account: 'Account' }
+
+export function SearchPalette() {
+  const [open, setOpen] = useState(false)
+  const [query, setQuery] = useState('')
+  const [targets, setTargets] = useState<SearchTarget[] | null>(null)
+  const [failed, setFailed] = useState(false)
+  const { status } = useAuth()
+  // Opened from the keyboard, the palette has no trigger to return to: it gives focus back to where it was.
+  const returnFocus = useRef<HTMLElement | null>(null)
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
+        event.preventDefault()
+        if (!open) returnFocus.current = document.activeElement as HTMLElement | null
+        setOpen(!open)
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
+
+  useEffect(() => {
+    if (open) return
+    const target = returnFocus.current
+    returnFocus.current = null
+    // After Radix has finished closing (it moves focus to the body).
+    if (target) window.setTimeout(() => target.focus(), 0)
+  }, [open])
+
+  useEffect(() => {
+    if (!open || targets) return
+    let cancelled = false
+    fetch('/api/search-index')
+      .then((r) => (r.ok ? (r.json() as Promise<{ data: SearchTarget[] }>) : Promise.reject(new Error(String(r.status)))))
+      .then(({ data }) => !cancelled && setTargets(data))
+      .catch(() => !cancelled && setFailed(true))
+    return () => {
+      cancelled = true
+    }
+  }, [open, targets])
+
+  const index = useMemo(() => indexTargets([...(status === 'signed-in' ? ACCOUNT_TARGETS : []), ...(targets ?? [])]), [targets, status])
+  const results = useMemo(() => rankTargets(index, query, 20), [index, query])
+
+  return (
+    <Command.Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        if (!next) setQuery('')
+      }}
+      label="Search the site"
+      shouldFilter={false}
+      overlayClassName="fixed inset-0 z-50 bg-slate-900/50"
+      contentClassName="fixed left-1/2 top-[12vh] z-50 w-[min(40rem,94vw)] -translate-x-1/2 overflow-hidden rounded-2xl bg-white shadow-2xl"
+    >
+      <Command.Input
+        value={query}
+        onValueChange={setQuery}
+        placeholder="Search cities, buildings, areas and solutions…"
+        className="w-full border-b border-slate-200 px-5 py-4 text-base outline-none"
+      />
+      <Command.List className="max-h-[60vh] overflow-y-auto p-2">
+        {targets === null && !failed && <Command.Loading>Loading…</Command.Loading>}
+        {failed && <p className="px-3 py-4 text-sm text-red-700">Search is not available right now. Please try again.</p>}
+        {targets !== null && (
+          <Command.Empty className="px-3 py-4 text-sm text-slate-600">{`No results for “${query}”. Try a city, an area or a building name.`}</Command.Empty>
+        )}
+        {results.map((t) => (
+          <Command.Item
+            key={t.id}
+            value={t.id}
+            onSelect={() => window.location.assign(t.href)}
+            className="flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2.5 data-[selected=true]:bg-brand-50"
+          >
+            <span>
+              <span className="block font-medium text-slate-900">{t.title}</span>
+              {t.subtitle && <span className="block text-sm text-slate-600">{t.subtitle}</span>}
+            </span>
+            <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">{KIND_LABEL[t.kind]}</span>
+          </Command.Item>
+        ))}
+      </Command.List>
+    </Command.Dialog>
+  )
+}

@@ -1,0 +1,57 @@
+import type { SearchTarget } from '@/domain/search/rank'
+import { enquiryProductForPath } from '@/domain/leads/enquiry-products'
+import type { City, Micromarket } from '@/payload-types'
+import { getPayloadClient } from '../payload'
+
+// The Ctrl+K palette's jump targets, from the CMS: every page, city, live building and blog post, so a building added
+// in the admin is findable at once. Only what the palette shows travels (a few fields per target).
+
+const PRODUCT_ROOTS = ['/workspaces', '/labs', '/enterprise', '/events', '/advertise', '/studios', '/business-solutions', '/workplace']
+
+export async function listSearchTargets(): Promise<SearchTarget[]> {
+  const payload = await getPayloadClient()
+  const [pages, cities, buildings, posts] = await Promise.all([
+    payload.find({ collection: 'pages', pagination: false, depth: 0, select: { path: true, title: true, hero: true } }),
+    payload.find({ collection: 'cities', pagination: false, depth: 0, sort: 'name', select: { name: true, handle: true } }),
+    payload.find({
+      collection: 'buildings',
+      where: { isLive: { equals: true } },
+      pagination: false,
+      depth: 1,
+      sort: 'name',
+      select: { name: true, slug: true, city: true, micromarket: true, address: true },
+    }),
+    payload.find({ collection: 'posts', pagination: false, depth: 0, sort: '-publishedAt', select: { title: true, slug: true } }),
+  ])
+  const micromarketsByCity = new Map<number, string[]>()
+  const targets: SearchTarget[] = []
+  for (const b of buildings.docs) {
+    const city = b.city as City
+    const micromarket = b.micromarket as Micromarket
+    if (typeof city !== 'object' || typeof micromarket !== 'object') continue
+    micromarketsByCity.set(city.id, [...new Set([...(micromarketsByCity.get(city.id) ?? []), micromarket.name])])
+    targets.push({
+      id: `building-${b.id}`,
+      kind: 'building',
+      title: b.name,
+      subtitle: `${micromarket.name}, ${city.name}`,
+      href: `/${city.handle}/${b.slug}`,
+      keywords: [b.address?.line1, b.address?.line2, b.address?.pinCode].filter(Boolean).join(' '),
+    })
+  }
+  const cityTargets: SearchTarget[] = cities.docs.map((c) => ({
+    id: `city-${c.id}`,
+    kind: 'city',
+    title: `Workspaces in ${c.name}`,
+    subtitle: 'City',
+    href: `/${c.handle}`,
+    keywords: [c.name, ...(micromarketsByCity.get(c.id) ?? [])].join(' '),
+  }))
+  const pageTargets: SearchTarget[] = pages.docs.map((p) => {
+    const path = p.path === '/' ? '/' : p.path
+    const product = Boolean(enquiryProductForPath(path)) || PRODUCT_ROOTS.some((root) => path === root || path.startsWith(`${root}/`))
+    return { id: `page-${p.id}`, kind: product ? 'product' : 'page', title: p.hero?.heading || p.title, subtitle: product ? 'Workspace solution' : 'Page', href: path, keywords: p.title }
+  })
+  const postTargets: SearchTarget[] = posts.docs.map((p) => ({ id: `post-${p.id}`, kind: 'page', title: p.title, subtitle: 'Blog', href: `/blogs/${p.slug}` }))
+  return [...cityTargets, ...pageTargets.filter((t) => t.kind === 'product'), ...targets, ...pageTargets.filter((t) => t.kind === 'page'), ...postTargets]
+}
