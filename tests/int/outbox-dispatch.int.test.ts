@@ -1,3 +1,4 @@
+import { createServer as createHttpServer, type IncomingHttpHeaders } from 'node:http'
 import { createServer, type Server } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
@@ -50,7 +51,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 })
 afterAll(async () => {
-  delete process.env.SMTP_URL
+  for (const key of ['SMTP_URL', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM', 'TWILIO_API_BASE']) delete process.env[key]
   await new Promise((resolve) => server.close(resolve))
   await payload.destroy()
 })
@@ -82,5 +83,54 @@ describe('the outbox dispatcher', () => {
     const count = received.length
     expect(await dispatchOutbox({ payload })).toEqual({ sent: 0, failed: 0 })
     expect(received.length).toBe(count)
+  })
+})
+
+describe('text messages through Twilio', () => {
+  it('sends queued SMS to the Messages API with the account’s credentials and marks them sent', async () => {
+    const requests: { url: string; headers: IncomingHttpHeaders; body: URLSearchParams }[] = []
+    const twilio = createHttpServer((req, res) => {
+      let body = ''
+      req.on('data', (c) => (body += c))
+      req.on('end', () => {
+        requests.push({ url: req.url ?? '', headers: req.headers, body: new URLSearchParams(body) })
+        res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: 'SM123', status: 'queued' }))
+      })
+    })
+    await new Promise<void>((resolve) => twilio.listen(0, '127.0.0.1', resolve))
+    try {
+      const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`
+      // A visitor who gave only a phone number gets the acknowledgement by SMS: the callback form has no email field.
+      const form = await payload.create({
+        collection: 'forms',
+        data: { title: 'Callback SMS', handle: `callback-sms-${Date.now()}`, submitLabel: 'Call me', fields: [{ name: 'full_name', customName: 'Name', type: 'text', required: true }, { name: 'phone', customName: 'Phone', type: 'phone', required: true }] },
+      })
+      const response = await POST(
+        new Request('http://localhost/api/leads', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.250.250.251' },
+          body: JSON.stringify({ form: form.handle, full_name: 'Kiran Rao', phone }),
+        }),
+      )
+      expect(response.status).toBe(201)
+      Object.assign(process.env, {
+        TWILIO_ACCOUNT_SID: 'AC0123456789abcdef',
+        TWILIO_AUTH_TOKEN: 'twilio-token-123',
+        TWILIO_FROM: 'MG0123456789',
+        TWILIO_API_BASE: `http://127.0.0.1:${(twilio.address() as AddressInfo).port}`,
+      })
+      for (let run = 0; run < 20; run++) if ((await dispatchOutbox({ payload })).sent === 0) break
+      const mine = requests.find((r) => r.body.get('To') === `+91${phone}`)
+      expect(mine).toBeTruthy()
+      expect(mine!.url).toBe('/2010-04-01/Accounts/AC0123456789abcdef/Messages.json')
+      expect(mine!.headers.authorization).toBe(`Basic ${Buffer.from('AC0123456789abcdef:twilio-token-123').toString('base64')}`)
+      expect(mine!.body.get('MessagingServiceSid')).toBe('MG0123456789')
+      expect(mine!.body.get('Body')).toContain('thank you for your enquiry')
+      const rows = await payload.find({ collection: 'outbox-messages', where: { to: { equals: phone } }, depth: 0 })
+      expect(rows.docs.map((m) => [m.channel, m.status])).toEqual([['sms', 'sent']])
+      await payload.delete({ collection: 'forms', id: form.id })
+    } finally {
+      await new Promise((resolve) => twilio.close(resolve))
+    }
   })
 })

@@ -1,17 +1,31 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import { createSmtpSender, type EmailSender } from '@/integrations/messaging/smtp'
+import { createTwilioSender, type SmsSender } from '@/integrations/messaging/twilio'
 import { getPayloadClient } from '../payload'
 
-// Sends the outbox's queued emails through SMTP when SMTP_URL is set, and marks each one sent. Rows are taken with
-// FOR UPDATE SKIP LOCKED inside a transaction, so two app instances never send the same message; a row whose send
-// fails stays queued for the next run. Without SMTP_URL the outbox itself is the delivery (read in the admin).
+// Sends the outbox's queued messages through the configured vendors, and marks each one sent: emails through SMTP
+// (SMTP_URL), text messages through Twilio (TWILIO_*). Rows are taken with FOR UPDATE SKIP LOCKED inside a
+// transaction, so two app instances never send the same message; a row whose send fails stays queued for the next
+// run. A channel without a vendor stays in the outbox, which is then the delivery (read in the admin).
 
 const config = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//).optional().catch(undefined),
   SMTP_FROM: z.string().min(3).default('Sthana Workspaces <no-reply@sthanaworkspaces.in>').catch('Sthana Workspaces <no-reply@sthanaworkspaces.in>'),
   OUTBOX_INTERVAL_SECONDS: z.coerce.number().min(1).max(3600).default(5).catch(5),
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-zA-Z]{8,}$/).optional().catch(undefined),
+  TWILIO_AUTH_TOKEN: z.string().min(8).optional().catch(undefined),
+  TWILIO_FROM: z.string().min(3).optional().catch(undefined),
+  TWILIO_API_BASE: z.url().optional().catch(undefined),
 })
+
+type OutboxConfig = z.infer<typeof config>
+
+function smsSender(c: OutboxConfig): SmsSender | null {
+  return c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM
+    ? createTwilioSender({ accountSid: c.TWILIO_ACCOUNT_SID, authToken: c.TWILIO_AUTH_TOKEN, from: c.TWILIO_FROM, apiBase: c.TWILIO_API_BASE })
+    : null
+}
 
 const BATCH = 20
 
@@ -26,21 +40,24 @@ function emailSender(url: string, from: string): EmailSender {
 }
 
 export async function dispatchOutbox(options: { payload?: Payload } = {}): Promise<{ sent: number; failed: number }> {
-  const { SMTP_URL, SMTP_FROM } = config.parse(process.env)
+  const c = config.parse(process.env)
   const result = { sent: 0, failed: 0 }
-  if (!SMTP_URL) return result
+  const smtp = c.SMTP_URL ? emailSender(c.SMTP_URL, c.SMTP_FROM) : null
+  const sms = smsSender(c)
+  const channels = [...(smtp ? ['email'] : []), ...(sms ? ['sms'] : [])]
+  if (channels.length === 0) return result
   const payload = options.payload ?? (await getPayloadClient())
   const client = await payload.db.pool.connect()
   try {
     await client.query('BEGIN')
-    const { rows } = await client.query<{ id: number; to: string; subject: string | null; body: string }>(
-      `SELECT id, "to", subject, body FROM outbox_messages WHERE status = 'queued' AND channel = 'email' ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-      [BATCH],
+    const { rows } = await client.query<{ id: number; channel: 'email' | 'sms'; to: string; subject: string | null; body: string }>(
+      `SELECT id, channel, "to", subject, body FROM outbox_messages WHERE status = 'queued' AND channel::text = ANY($2) ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+      [BATCH, channels],
     )
-    const smtp = emailSender(SMTP_URL, SMTP_FROM)
     for (const row of rows) {
       try {
-        await smtp.send({ to: row.to, subject: row.subject ?? '', text: row.body })
+        if (row.channel === 'email') await smtp!.send({ to: row.to, subject: row.subject ?? '', text: row.body })
+        else await sms!.send({ to: row.to, text: row.body })
         await client.query(`UPDATE outbox_messages SET status = 'sent', updated_at = now() WHERE id = $1`, [row.id])
         result.sent++
       } catch (error) {
@@ -60,10 +77,11 @@ export async function dispatchOutbox(options: { payload?: Payload } = {}): Promi
 
 let timer: NodeJS.Timeout | undefined
 
-/** Runs the dispatcher every OUTBOX_INTERVAL_SECONDS in this process when SMTP_URL is set (src/instrumentation.ts). */
+/** Runs the dispatcher every OUTBOX_INTERVAL_SECONDS in this process when a vendor is set (src/instrumentation.ts). */
 export function startOutboxDispatcher(): void {
-  const { SMTP_URL, OUTBOX_INTERVAL_SECONDS } = config.parse(process.env)
-  if (timer || !SMTP_URL) return
+  const c = config.parse(process.env)
+  if (timer || (!c.SMTP_URL && !smsSender(c))) return
+  const { OUTBOX_INTERVAL_SECONDS } = c
   let running = false
   timer = setInterval(() => {
     if (running) return
