@@ -85,6 +85,7 @@ export interface Config {
     customers: Customer;
     'team-members': TeamMember;
     'bundle-credits': BundleCredit;
+    'analytics-events': AnalyticsEvent;
     operators: Operator;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -119,6 +120,7 @@ export interface Config {
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     'bundle-credits': BundleCreditsSelect<false> | BundleCreditsSelect<true>;
+    'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
     operators: OperatorsSelect<false> | OperatorsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -953,6 +955,31 @@ export interface BundleCredit {
   createdAt: string;
 }
 /**
+ * Events from the site, newest first. The table above counts them per event and page type over the last 30 days.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-events".
+ */
+export interface AnalyticsEvent {
+  id: number;
+  event: string;
+  pageType: string;
+  occurredAt: string;
+  path?: string | null;
+  clientId?: string | null;
+  properties?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "operators".
  */
@@ -1075,6 +1102,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'bundle-credits';
         value: number | BundleCredit;
+      } | null)
+    | ({
+        relationTo: 'analytics-events';
+        value: number | AnalyticsEvent;
       } | null)
     | ({
         relationTo: 'operators';
@@ -1643,6 +1674,20 @@ export interface BundleCreditsSelect<T extends boolean = true> {
   utilized?: T;
   available?: T;
   expiryDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-events_select".
+ */
+export interface AnalyticsEventsSelect<T extends boolean = true> {
+  event?: T;
+  pageType?: T;
+  occurredAt?: T;
+  path?: T;
+  clientId?: T;
+  properties?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -5,6 +5,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Amenities } from './cms/collections/Amenities'
+import { AnalyticsEvents } from './cms/collections/AnalyticsEvents'
 import { Buildings } from './cms/collections/Buildings'
 import { BundleCredits } from './cms/collections/BundleCredits'
 import { Cities } from './cms/collections/Cities'
@@ -41,7 +42,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Sthana admin' },
   },
-  collections: [Pages, Posts, Media, Cities, Micromarkets, Buildings, Amenities, Reviews, Products, VoPlans, Forms, Leads, CrmDeliveries, OutboxMessages, RateLimits, Customers, TeamMembers, BundleCredits, Operators],
+  collections: [Pages, Posts, Media, Cities, Micromarkets, Buildings, Amenities, Reviews, Products, VoPlans, Forms, Leads, CrmDeliveries, OutboxMessages, RateLimits, Customers, TeamMembers, BundleCredits, AnalyticsEvents, Operators],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   db: postgresAdapter({

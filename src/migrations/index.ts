@@ -1,6 +1,7 @@
 import * as migration_20261122_033118_initial from './20261122_033118_initial';
 import * as migration_20261122_090337_leads from './20261122_090337_leads';
 import * as migration_20261123_071626_customers from './20261123_071626_customers';
+import * as migration_20261123_080122_analytics from './20261123_080122_analytics';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_071626_customers.up,
     down: migration_20261123_071626_customers.down,
-    name: '20261123_071626_customers'
+    name: '20261123_071626_customers',
+  },
+  {
+    up: migration_20261123_080122_analytics.up,
+    down: migration_20261123_080122_analytics.down,
+    name: '20261123_080122_analytics'
   },
 ];

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launch, openPage } from './browser'
+import { BASE_URL, launch, openPage } from './browser'
+import { operatorApi } from './operator-api'
 
 // Spec section 2, 'Page-level behaviours': the '?' shortcuts dialog and ?success=true.
 
@@ -67,5 +68,35 @@ describe('?success=true', () => {
     await page.waitForTimeout(500)
     expect(await page.getByText('Payment successful').count()).toBe(0)
     await page.context().close()
+  })
+})
+
+describe('analytics', () => {
+  it('sends a page view with the page type to the data layer and, in a batch, to the collector', async () => {
+    const marker = `/pune?visit=${Date.now()}`
+    const page = await ready(marker)
+    const layer = (await page.evaluate(() => window.dataLayer ?? [])) as Record<string, unknown>[]
+    expect(layer).toContainEqual({ event: 'page_view', page_type: 'Location' })
+    // Leaving the page sends what is queued.
+    await page.goto('/blogs', { waitUntil: 'networkidle' })
+    const operator = await operatorApi()
+    let stored: { docs: { event: string; pageType: string; path: string }[] } = { docs: [] }
+    for (let i = 0; i < 40 && stored.docs.length === 0; i++) {
+      stored = await operator.get(`/analytics-events?where[path][equals]=/pune&where[event][equals]=page_view&sort=-occurredAt&limit=1`)
+      if (stored.docs.length === 0) await new Promise((r) => setTimeout(r, 250))
+    }
+    expect(stored.docs[0]).toMatchObject({ event: 'page_view', pageType: 'Location', path: '/pune' })
+    await page.context().close()
+  })
+
+  it('refuses a bad batch with 400 and keeps nothing of it', async () => {
+    const response = await fetch(`${BASE_URL}/api/analytics/collect`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ events: [{ event: 'page_view', page_type: 'Location', path: '/x', occurred_at: new Date().toISOString() }, { event: 'rm -rf', page_type: 'Nope', path: '//evil', occurred_at: 'yesterday' }] }),
+    })
+    expect(response.status).toBe(400)
+    const operator = await operatorApi()
+    expect((await operator.get<{ totalDocs: number }>('/analytics-events?where[path][equals]=/x&limit=1')).totalDocs).toBe(0)
   })
 })

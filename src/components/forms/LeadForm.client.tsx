@@ -3,11 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useActionState, useEffect, useId, useMemo, useState } from 'react'
 import { useForm, useWatch, type FieldValues } from 'react-hook-form'
-import { track } from '@/components/analytics/track'
+import { flushAnalytics, track } from '@/components/analytics/track'
 import { buildFormSchema, isFieldActive } from '@/domain/forms/schema'
 import type { FormDefinition } from '@/domain/forms/types'
 import { CONSENT_FIELD, CONTEXT_FIELD, HONEYPOT_FIELD, THANK_YOU_PATH, UTM_FIELDS } from '@/domain/leads/context'
-import { pageTypeForPath } from '@/domain/leads/page-type'
+import { pageTypeForPath } from '@/domain/analytics/page-type'
 import { submitLeadFormAction, type LeadFormState } from '@/server/leads/submit-lead-form-action'
 import { FormFieldInput, type Tone } from './FormFieldInput'
 
@@ -106,6 +106,7 @@ export function LeadForm({
     }
     if (response.status === 201) {
       track('form_submitted', { form: form.handle, page_type: pageTypeForPath(page) })
+      flushAnalytics()
       window.location.assign(THANK_YOU_PATH)
       return
     }

@@ -2,18 +2,25 @@
 
 import { useEffect } from 'react'
 import { toast } from 'sonner'
+import { startAnalytics, track } from '../analytics/track'
 import { SearchPalette } from '../search/SearchPalette.client'
 import { ShortcutsDialog } from './ShortcutsDialog.client'
 
-// Page-level behaviours of spec section 2 that every page has: the Ctrl+K search palette, the '?' shortcuts dialog,
+// Page-level behaviours of spec section 2 that every page has: analytics with a page view, the Ctrl+K search palette, the '?' shortcuts dialog,
 // and ?success=true showing 'Payment successful' once, after which the parameter leaves the address without a reload.
 export function PageBehaviours() {
+  useEffect(() => {
+    startAnalytics()
+    track('page_view')
+  }, [])
+
   useEffect(() => {
     const url = new URL(window.location.href)
     if (url.searchParams.get('success') !== 'true') return
     url.searchParams.delete('success')
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
     toast.success('Payment successful')
+    track('payment_succeeded')
   }, [])
   return (
     <>

@@ -1,7 +1,7 @@
 import { isCityHandle } from '../catalogue/product-types'
-import { enquiryProductForPath } from './enquiry-products'
+import { enquiryProductForPath } from '../leads/enquiry-products'
 
-// The analytics page types (spec section 1): which kind of page a lead came from, reported with 'form_submitted'.
+// The analytics page types (spec section 1), one for every route: sent with every event, and stored with each lead.
 export const PAGE_TYPES = ['Home', 'Info', 'Blogs', 'Referrals', 'Product', 'Location', 'MyAccount', 'Partnership', 'Thank You'] as const
 export type PageType = (typeof PAGE_TYPES)[number]
 
