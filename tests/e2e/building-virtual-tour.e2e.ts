@@ -118,7 +118,7 @@ describe('the virtual tour on the building page', () => {
     await dialog.getByRole('button', { name: 'Close virtual tour' }).click()
     await dialog.waitFor({ state: 'detached' })
     expect(new URL(page.url()).pathname).toBe(MATTERPORT_BUILDING)
-    expect(await dataLayer(page)).toContainEqual({ event: 'virtual_tour_dismissed', building_code: 'BLR-KOR-01' })
+    expect(await dataLayer(page)).toContainEqual({ event: 'virtual_tour_dismissed', building_code: 'BLR-KOR-01', page_type: 'Location' })
     await page.waitForFunction(() => document.activeElement === document.querySelector('#get-in-touch input[name="full_name"]'), undefined, { timeout: 5_000 })
     await page.waitForFunction(() => {
       const top = document.querySelector('#get-in-touch')!.getBoundingClientRect().top
@@ -134,7 +134,7 @@ describe('the virtual tour on the building page', () => {
     await dialog.waitFor()
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
-    expect(await dataLayer(page)).toContainEqual({ event: 'virtual_tour_dismissed', building_code: 'BLR-IND-01' })
+    expect(await dataLayer(page)).toContainEqual({ event: 'virtual_tour_dismissed', building_code: 'BLR-IND-01', page_type: 'Location' })
     expect(await tourFrame(page).count()).toBe(0)
     await page.context().close()
   })

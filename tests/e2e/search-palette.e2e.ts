@@ -47,7 +47,8 @@ describe('the search palette', () => {
     await page.getByPlaceholder(/Search cities/).waitFor()
     await page.keyboard.press('Escape')
     await page.getByPlaceholder(/Search cities/).waitFor({ state: 'detached' })
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(await logo.getAttribute('href'))
+    const href = await logo.getAttribute('href')
+    await page.waitForFunction((h) => document.activeElement?.getAttribute('href') === h, href, { timeout: 3000 })
     await page.context().close()
   })
 

@@ -56,7 +56,7 @@ export function ShortcutsDialog() {
     const target = returnFocus.current
     returnFocus.current = null
     // Opened from the keyboard there is no trigger to return to: focus goes back to where it was.
-    if (target) window.setTimeout(() => target.focus(), 0)
+    if (target) window.setTimeout(() => target.focus(), 50)
   }, [open])
 
   const closeOnKeys = (event: ReactKeyboardEvent) => {

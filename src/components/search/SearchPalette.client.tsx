@@ -38,7 +38,7 @@ export function SearchPalette() {
     const target = returnFocus.current
     returnFocus.current = null
     // After Radix has finished closing (it moves focus to the body).
-    if (target) window.setTimeout(() => target.focus(), 0)
+    if (target) window.setTimeout(() => target.focus(), 50)
   }, [open])
 
   useEffect(() => {

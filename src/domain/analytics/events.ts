@@ -30,7 +30,7 @@ export function isAnalyticsEvent(value: unknown): value is AnalyticsEvent {
   return typeof value === 'string' && (ANALYTICS_EVENTS as readonly string[]).includes(value)
 }
 
-const PERSONAL_KEYS = /(^|_)(name|email|phone|mobile|pan|gstin|aadhaar|address|dob|password|otp|code)($|_)/i
+const PERSONAL_KEYS = /(^|_)(name|email|phone|mobile|pan|gstin|aadhaar|address|dob|password|otp)($|_)/i
 const EMAIL = /[^\s@]+@[^\s@]+\.[a-z]{2,}/i
 const LONG_NUMBER = /\d{8,}/
 const PAN = /\b[A-Z]{5}\d{4}[A-Z]\b/

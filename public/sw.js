@@ -1,0 +1,74 @@
+// The site's service worker (registered by components/page/PageBehaviours.client.tsx on public pages).
+// - Built assets (/_next/static, fonts, optimised images) are cached on first use: their names change when they do.
+// - Public pages are fetched from the network first, so a new deploy shows at once; a copy is kept for offline use.
+// - Offline, a page seen before comes from the cache; any other page gets /offline.
+// - Never cached: account pages, the API, the admin, anything personal or marked private or no-store.
+const VERSION = 'v1'
+const STATIC_CACHE = `sthana-static-${VERSION}`
+const PAGE_CACHE = `sthana-pages-${VERSION}`
+const OFFLINE_URL = '/offline'
+// Not handled at all: the API, Payload's API and the admin.
+const BYPASS = [/^\/api\//, /^\/cms-api\//, /^\/admin(\/|$)/]
+// Handled, but never stored: personal or one-off pages (offline they get the offline page).
+const NO_STORE = [/^\/account(\/|$)/, /^\/dev\//, /^\/thank-you/]
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(PAGE_CACHE)
+      .then((cache) => cache.add(new Request(OFFLINE_URL, { cache: 'reload' })))
+      .then(() => self.skipWaiting()),
+  )
+})
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('sthana-') && ![STATIC_CACHE, PAGE_CACHE].includes(k)).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  )
+})
+
+function cacheable(response) {
+  if (!response || !response.ok || response.type !== 'basic') return false
+  const control = response.headers.get('cache-control') || ''
+  return !/no-store|private/.test(control) && !response.headers.has('set-cookie')
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request
+  if (request.method !== 'GET') return
+  const url = new URL(request.url)
+  if (url.origin !== self.location.origin || BYPASS.some((pattern) => pattern.test(url.pathname))) return
+  const store = !NO_STORE.some((pattern) => pattern.test(url.pathname))
+
+  if (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/_next/image') || /\.(woff2?|svg|png|jpg|webp|avif|ico)$/.test(url.pathname)) {
+    event.respondWith(
+      caches.open(STATIC_CACHE).then(async (cache) => {
+        const hit = await cache.match(request)
+        if (hit) return hit
+        const response = await fetch(request)
+        if (cacheable(response)) cache.put(request, response.clone())
+        return response
+      }),
+    )
+    return
+  }
+
+  if (request.mode === 'navigate') {
+    event.respondWith(
+      (async () => {
+        const cache = await caches.open(PAGE_CACHE)
+        try {
+          const response = await fetch(request)
+          // Pages are kept without their query string, so utm links and the like share one copy.
+          if (store && cacheable(response)) cache.put(url.pathname, response.clone())
+          return response
+        } catch {
+          return (store && (await cache.match(url.pathname))) || (await cache.match(OFFLINE_URL)) || Response.error()
+        }
+      })(),
+    )
+  }
+})
