@@ -1,5 +1,6 @@
 // Site-wide demo settings: menus, footer, settings and the lead form.
 import type { SeedCity } from './types'
+import { ENQUIRY_PRODUCTS } from '../../src/domain/leads/enquiry-products'
 
 export const SITE_NAME = 'Sthana Workspaces'
 export const SUPPORT_PHONE = '1800 266 4545'
@@ -34,18 +35,8 @@ export const HOLIDAYS: { date: string; name: string }[] = [
   { date: '2027-12-24', name: 'Christmas Eve (observed)' },
 ]
 
-export const ENQUIRY_PRODUCT_OPTIONS = [
-  { label: 'Private office space', value: 'private-office-space' },
-  { label: 'All access', value: 'all-access' },
-  { label: 'All access pay per use', value: 'all-access-pay-per-use' },
-  { label: 'Conference room', value: 'conference-room' },
-  { label: 'Day pass', value: 'day-pass' },
-  { label: 'Workplace', value: 'workplace' },
-  { label: 'Virtual office', value: 'virtual-office' },
-  { label: 'Event spaces', value: 'event-spaces' },
-  { label: 'All', value: 'all' },
-  { label: 'Help', value: 'help' },
-]
+/** The enquiry product options of spec section 9, as the site settings and the lead form's choices. */
+export const ENQUIRY_PRODUCT_OPTIONS = ENQUIRY_PRODUCTS.map(({ label, value }) => ({ label, value }))
 
 type Item = { title: string; href?: string; icon?: string; description?: string; isLive?: boolean; action?: string; menus?: Item[] }
 

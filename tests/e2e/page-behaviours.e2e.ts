@@ -75,6 +75,7 @@ describe('analytics', () => {
   it('sends a page view with the page type to the data layer and, in a batch, to the collector', async () => {
     const marker = `/pune?visit=${Date.now()}`
     const page = await ready(marker)
+    await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => e.event === 'page_view'), undefined, { timeout: 10_000 })
     const layer = (await page.evaluate(() => window.dataLayer ?? [])) as Record<string, unknown>[]
     expect(layer).toContainEqual({ event: 'page_view', page_type: 'Location' })
     // Leaving the page sends what is queued.

@@ -197,6 +197,13 @@ describe('the customer API rows', () => {
     expect(added.status).toBe(201)
 
     const json = async (r: Response) => ((await r.json()) as { data: unknown }).data
+    await payload.update({ collection: 'customers', id: bala.id, data: { loyalty: { isMember: true, passEndDate: new Date(Date.now() + 40 * 86_400_000).toISOString(), costSaved: 50_000 } } })
+    expect(await json(await call(getInfo, '/api/customers/get-info', { cookie: asha.cookie }))).toMatchObject({ name: 'Asha Rao', email: asha.email })
+    expect(await json(await call(getInfo, '/api/customers/get-info', { cookie: bala.cookie }))).toMatchObject({ name: 'Bala Murugan', email: bala.email })
+    expect(await json(await call(loyaltyGet, '/api/oms/api/loyalty/details', { cookie: asha.cookie }))).toMatchObject({ validity: null, is_active: false, utilisation: { cost_saved: 0 } })
+    expect(await json(await call(loyaltyGet, '/api/oms/api/loyalty/details', { cookie: bala.cookie }))).toMatchObject({ is_active: true, utilisation: { cost_saved: 500 } })
+    expect(((await json(await call(creditsGet, '/api/ecom/api/v1/products/users/credits', { cookie: bala.cookie }))) as { list: { building_code: string }[] }).list.map((c) => c.building_code)).toEqual([b2!.buildingCode])
+    expect(await json(await call(wifiGet, '/api/v1/amenities/wifi/details', { cookie: bala.cookie }))).toEqual({ user_name: 'bala.m', password: 'bala-secret' })
     expect(await json(await call(wifiGet, '/api/v1/amenities/wifi/details', { cookie: asha.cookie }))).toEqual({ user_name: 'asha.rao', password: 'asha-secret' })
     expect(await json(await call(kycGet, '/api/users/kyc/status', { cookie: asha.cookie }))).toEqual({ kyc_status: 'VERIFIED' })
     expect(await json(await call(kycGet, '/api/users/kyc/status', { cookie: bala.cookie }))).toEqual({ kyc_status: 'NOT_STARTED' })

@@ -1,8 +1,9 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react'
+import type { KeyboardEvent as ReactKeyboardEvent } from 'react'
 import { CloseIcon } from '../layout/icons'
+import { useKeyboardDialog } from './use-keyboard-dialog'
 
 // The 'Keyboard shortcuts' dialog (spec section 2): '?' toggles it anywhere but in a field; Space, Enter or Esc
 // closes it; focus stays inside while it is open and returns to where it was.
@@ -36,28 +37,10 @@ export function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)
 }
 
+const isHelpKey = (event: KeyboardEvent) => event.key === '?' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target)
+
 export function ShortcutsDialog() {
-  const [open, setOpen] = useState(false)
-  const returnFocus = useRef<HTMLElement | null>(null)
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return
-      event.preventDefault()
-      if (!open) returnFocus.current = document.activeElement as HTMLElement | null
-      setOpen(!open)
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open])
-
-  useEffect(() => {
-    if (open) return
-    const target = returnFocus.current
-    returnFocus.current = null
-    // Opened from the keyboard there is no trigger to return to: focus goes back to where it was.
-    if (target) window.setTimeout(() => target.focus(), 50)
-  }, [open])
+  const [open, setOpen] = useKeyboardDialog(isHelpKey)
 
   const closeOnKeys = (event: ReactKeyboardEvent) => {
     if (event.key === ' ' || event.key === 'Enter') {

@@ -1,9 +1,10 @@
 'use client'
 
 import { Command } from 'cmdk'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { indexTargets, rankTargets, type SearchTarget } from '@/domain/search/rank'
 import { useAuth } from '../account/auth-store'
+import { useKeyboardDialog } from '../page/use-keyboard-dialog'
 
 // The global search palette (spec section 2): Ctrl+K (Cmd+K on a Mac) opens it from any page; typing filters the jump
 // targets with typo tolerance; arrows move; Enter opens the target; Esc closes it and focus returns where it was.
@@ -12,34 +13,14 @@ import { useAuth } from '../account/auth-store'
 const ACCOUNT_TARGETS: SearchTarget[] = [{ id: 'account', kind: 'account', title: 'My account', subtitle: 'Profile, team, credits, wifi', href: '/account' }]
 const KIND_LABEL: Record<SearchTarget['kind'], string> = { city: 'City', product: 'Solution', building: 'Building', page: 'Page', account: 'Account' }
 
+const isSearchKey = (event: KeyboardEvent) => event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey
+
 export function SearchPalette() {
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useKeyboardDialog(isSearchKey)
   const [query, setQuery] = useState('')
   const [targets, setTargets] = useState<SearchTarget[] | null>(null)
   const [failed, setFailed] = useState(false)
   const { status } = useAuth()
-  // Opened from the keyboard, the palette has no trigger to return to: it gives focus back to where it was.
-  const returnFocus = useRef<HTMLElement | null>(null)
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
-        event.preventDefault()
-        if (!open) returnFocus.current = document.activeElement as HTMLElement | null
-        setOpen(!open)
-      }
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open])
-
-  useEffect(() => {
-    if (open) return
-    const target = returnFocus.current
-    returnFocus.current = null
-    // After Radix has finished closing (it moves focus to the body).
-    if (target) window.setTimeout(() => target.focus(), 50)
-  }, [open])
 
   useEffect(() => {
     if (!open || targets) return
