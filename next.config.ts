@@ -6,14 +6,37 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
-  // The building page's tour dialog frames /building/virtual-tour/{handle}: our own pages may, other sites may not.
+  // Security headers on every response (docs/decisions/0003-security-headers.md). The public pages are static, so
+  // their inline scripts cannot carry per-request nonces: script-src allows 'self' and inline scripts, and everything
+  // else is locked down. Map tiles, tour frames and review photos may come from any https origin.
   async headers() {
+    const dev = process.env.NODE_ENV === 'development'
+    const csp = [
+      "default-src 'self'",
+      `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https:",
+      "font-src 'self' data:",
+      `connect-src 'self' https:${dev ? ' ws:' : ''}`,
+      "media-src 'self' blob:",
+      "worker-src 'self' blob:",
+      "frame-src 'self' https:",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'self'",
+    ].join('; ')
+    const https = (process.env.SITE_URL ?? '').startsWith('https://')
     return [
       {
-        source: '/building/virtual-tour/:handle',
+        source: '/:path*',
         headers: [
-          { key: 'Content-Security-Policy', value: "frame-ancestors 'self'" },
+          { key: 'Content-Security-Policy', value: csp },
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self), usb=()' },
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          ...(https ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
         ],
       },
     ]

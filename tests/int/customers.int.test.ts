@@ -219,6 +219,16 @@ describe('the customer API rows', () => {
     expect(((await json(await call(contactsGet, '/api/contacts', { cookie: bala.cookie }))) as unknown[]).length).toBe(1)
   })
 
+  it('refuses a cookie-borne change from another site', async () => {
+    const { cookie } = await signedUp('Hari Prasad')
+    const forged = await call(updatePost, '/api/customers/update', { method: 'POST', cookie, body: { designation: 'Hacked' }, headers: { origin: 'https://evil.example' } })
+    expect(forged.status).toBe(403)
+    expect(((await forged.json()) as { error: { message: string } }).error.message).toBe('This request did not come from our site.')
+    expect((await call(contactsPost, '/api/contacts', { method: 'POST', cookie, body: { contacts: [{ name: 'Eve' }] }, headers: { origin: '' } })).status).toBe(403)
+    const info = (await (await call(getInfo, '/api/customers/get-info', { cookie, headers: { origin: 'https://evil.example' } })).json()) as { data: { designation: string | null } }
+    expect(info.data.designation).toBeNull()
+  })
+
   it('updates the profile: GSTIN upper-cased, an invalid GSTIN refused with nothing saved, phone kept as text', async () => {
     const { cookie, id } = await signedUp('Farah Khan')
     const first14 = '29ABCDE1234F1Z'

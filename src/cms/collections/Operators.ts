@@ -4,7 +4,13 @@ import { isOperator } from '../access'
 // Staff who run the catalogue in the admin. Customers are a separate system (better-auth), never rows here.
 export const Operators: CollectionConfig = {
   slug: 'operators',
-  auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  auth: {
+    tokenExpiration: 60 * 60 * 8,
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+    // Secure cookies wherever the site is served over https (production).
+    cookies: { secure: (process.env.SITE_URL ?? '').startsWith('https://'), sameSite: 'Lax' },
+  },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: 'Admin' },
   access: {
     read: isOperator,

@@ -1,6 +1,7 @@
 import { refusedAccountMessage } from '@/domain/customers/account'
 import type { Customer } from '@/payload-types'
 import { ApiError } from '../api/errors'
+import { env } from '../env'
 import { getAuth } from '../auth/auth'
 import { findCustomerForIdentity } from '../auth/find-customer'
 
@@ -14,7 +15,18 @@ export interface SignedIn {
   authUser: { id: string; email: string; name: string; phoneNumber?: string | null }
 }
 
+export const CROSS_SITE_MESSAGE = 'This request did not come from our site.'
+
+/** Requests that change something and ride on the cookie must come from our own pages (a bearer token is not sent by a browser on its own). */
+export function assertSameOrigin(request: Request): void {
+  if (['GET', 'HEAD', 'OPTIONS'].includes(request.method) || request.headers.get('authorization')?.startsWith('Bearer ')) return
+  const site = new URL(env().SITE_URL).origin
+  const allowed = [site, site.replace('//localhost', '//127.0.0.1')]
+  if (!allowed.includes(request.headers.get('origin') ?? '')) throw new ApiError('forbidden', CROSS_SITE_MESSAGE)
+}
+
 export async function requireSession(request: Request): Promise<SignedIn> {
+  assertSameOrigin(request)
   const session = await getAuth()
     .api.getSession({ headers: request.headers })
     .catch(() => null)
