@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 import type { Customer } from '@/payload-types'
 import { getPayloadClient } from '../payload'
+import { isRealEmail } from './options'
 
 /**
  * The customer row of a sign-in identity: by its link, else by the email or phone an operator entered before the
@@ -11,7 +12,7 @@ export async function findCustomerForIdentity(identity: { authUserId: string; em
   const phone = identity.phone?.replace(/^\+91/, '')
   const or: Where[] = [
     { authUserId: { equals: identity.authUserId } },
-    ...(identity.email && !identity.email.endsWith('.invalid') ? [{ email: { equals: identity.email.toLowerCase() } }] : []),
+    ...(isRealEmail(identity.email) ? [{ email: { equals: identity.email.toLowerCase() } }] : []),
     ...(phone ? [{ phone: { equals: phone } }] : []),
   ]
   const { docs } = await payload.find({ collection: 'customers', where: { or }, limit: 5, depth: 0, overrideAccess: true })

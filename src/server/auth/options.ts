@@ -25,6 +25,15 @@ export function oidcProvider(environment: Record<string, string | undefined> = p
 /** Phone numbers are kept as +91 and 10 digits; sign-up by phone needs an email, so one is made up until the profile has one. */
 export const phoneSignUpEmail = (phone: string) => `${phone.replace(/\D/g, '')}@phone.sthanaworkspaces.invalid`
 
+/** A real email to keep or show: not missing, and not the one made up at a phone sign-up. */
+export const isRealEmail = (email: string | null | undefined): email is string => Boolean(email) && !email!.endsWith('.invalid')
+
+/** The site's origins: SITE_URL's, and on localhost the same machine by 127.0.0.1 (http://127.0.0.1:3000). */
+export function siteOrigins(siteUrl: string): string[] {
+  const site = new URL(siteUrl)
+  return [site.origin, ...(site.hostname === 'localhost' ? [site.origin.replace('localhost', '127.0.0.1')] : [])]
+}
+
 export interface AuthHooks {
   sendEmailCode(email: string, code: string): Promise<void>
   sendSmsCode(phone: string, code: string): Promise<void>
@@ -39,8 +48,7 @@ export function authOptions(settings: { databaseUrl: string; secret: string; sit
     appName: 'Sthana Workspaces',
     baseURL: settings.siteUrl,
     basePath: '/api/auth',
-    // The same machine by its other local name is the same site (http://127.0.0.1:3000 beside http://localhost:3000).
-    trustedOrigins: [site.origin, ...(site.hostname === 'localhost' ? [site.origin.replace('localhost', '127.0.0.1')] : [])],
+    trustedOrigins: siteOrigins(settings.siteUrl),
     secret: settings.secret,
     database: new Pool({ connectionString: settings.databaseUrl, max: settings.poolMax ?? 5, options: '-c search_path=auth' }),
     emailAndPassword: { enabled: false },

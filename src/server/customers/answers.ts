@@ -1,11 +1,11 @@
 import { mergeCreditsByBuilding, type BuildingCredit } from '@/domain/customers/credits'
 import { membershipState } from '@/domain/customers/loyalty'
 import type { Building, BundleCredit, Customer, TeamMember } from '@/payload-types'
+import { isRealEmail } from '../auth/options'
 
 // The shapes the customer API answers with (spec section 3), built from our rows. Never a raw row: no internal
 // fields, no other customer's data.
 
-const isTempEmail = (email: string | null | undefined) => !email || email.endsWith('.invalid')
 
 export function userInfo(customer: Customer, authUserId: string) {
   const building = typeof customer.homeBuilding === 'object' ? (customer.homeBuilding as Building | null) : null
@@ -13,7 +13,7 @@ export function userInfo(customer: Customer, authUserId: string) {
   const isMember = Boolean(loyalty.isMember) && membershipState(loyalty.passEndDate, true) !== 'expired'
   const profile = customer.profile ?? {}
   return {
-    email: isTempEmail(customer.email) ? null : customer.email,
+    email: isRealEmail(customer.email) ? customer.email : null,
     name: customer.name,
     phone: customer.phone ?? null,
     phone_number: customer.phone ?? null,
@@ -42,7 +42,7 @@ export function userInfo(customer: Customer, authUserId: string) {
     user_uid: customer.userUid,
     currentAccountInfo: {
       uid: customer.userUid,
-      email: isTempEmail(customer.email) ? null : customer.email,
+      email: isRealEmail(customer.email) ? customer.email : null,
       is_loyalty_member: isMember,
       is_digital_keycard_enabled: false,
       current_building_code: building?.buildingCode ?? null,

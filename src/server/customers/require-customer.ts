@@ -4,6 +4,7 @@ import { ApiError } from '../api/errors'
 import { env } from '../env'
 import { getAuth } from '../auth/auth'
 import { findCustomerForIdentity } from '../auth/find-customer'
+import { siteOrigins } from '../auth/options'
 
 // Every customer API row starts here: a session (the cookie, or `Authorization: Bearer <token>`), else 401; the
 // caller's own customer row, else 'user-not-found' (the client then asks for name and phone: sign-up).
@@ -20,9 +21,7 @@ export const CROSS_SITE_MESSAGE = 'This request did not come from our site.'
 /** Requests that change something and ride on the cookie must come from our own pages (a bearer token is not sent by a browser on its own). */
 export function assertSameOrigin(request: Request): void {
   if (['GET', 'HEAD', 'OPTIONS'].includes(request.method) || request.headers.get('authorization')?.startsWith('Bearer ')) return
-  const site = new URL(env().SITE_URL).origin
-  const allowed = [site, site.replace('//localhost', '//127.0.0.1')]
-  if (!allowed.includes(request.headers.get('origin') ?? '')) throw new ApiError('forbidden', CROSS_SITE_MESSAGE)
+  if (!siteOrigins(env().SITE_URL).includes(request.headers.get('origin') ?? '')) throw new ApiError('forbidden', CROSS_SITE_MESSAGE)
 }
 
 export async function requireSession(request: Request): Promise<SignedIn> {

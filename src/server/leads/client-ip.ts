@@ -1,4 +1,5 @@
 import { isIP } from 'node:net'
+import { leadsConfig } from './config'
 
 /**
  * The visitor's address, from X-Forwarded-For as the proxies in front of the app wrote it: with `hops` trusted proxies
@@ -14,4 +15,9 @@ export function clientIp(headers: Headers, hops: number): string | null {
   if (!candidate) return headers.get('x-real-ip')?.trim() || null
   const bare = candidate.replace(/^\[|\](:\d+)?$/g, '').replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1')
   return isIP(bare) ? bare : null
+}
+
+/** The visitor's address of a request, with the proxy hops the site is configured for (TRUST_PROXY_HOPS). */
+export function requestIp(headers: Headers): string | null {
+  return clientIp(headers, leadsConfig().TRUST_PROXY_HOPS)
 }

@@ -4,8 +4,7 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { THANK_YOU_PATH } from '@/domain/leads/context'
 import { ApiError } from '../api/errors'
-import { clientIp } from './client-ip'
-import { leadsConfig } from './config'
+import { requestIp } from './client-ip'
 import { submitLead } from './submit-lead'
 
 // The lead form posted without JavaScript (React's progressive enhancement of form actions): on success the browser
@@ -23,7 +22,7 @@ export async function submitLeadFormAction(_previous: LeadFormState, formData: F
   const values: Record<string, string> = {}
   for (const [key, value] of formData) if (typeof value === 'string' && !key.startsWith('$')) values[key] = value
   try {
-    await submitLead(values, { ip: clientIp(await headers(), leadsConfig().TRUST_PROXY_HOPS) })
+    await submitLead(values, { ip: requestIp(await headers()) })
   } catch (error) {
     if (error instanceof ApiError) return { message: error.message, errors: error.fields ?? {}, values }
     console.error('Saving a lead failed', error)

@@ -1,7 +1,6 @@
 import { NextResponse } from 'next/server'
 import { ApiError, badRequest, handler } from '@/server/api/errors'
-import { clientIp } from '@/server/leads/client-ip'
-import { leadsConfig } from '@/server/leads/config'
+import { requestIp } from '@/server/leads/client-ip'
 import { submitLead } from '@/server/leads/submit-lead'
 import { leadBody, MAX_LEAD_BODY_BYTES } from './schema'
 
@@ -11,7 +10,7 @@ export const dynamic = 'force-dynamic'
 // 400 with a message per field for bad input; 429 when one address sends too many.
 export const POST = handler(async (request: Request) => {
   const raw = await readBody(request)
-  const lead = await submitLead(raw, { ip: clientIp(request.headers, leadsConfig().TRUST_PROXY_HOPS) })
+  const lead = await submitLead(raw, { ip: requestIp(request.headers) })
   return NextResponse.json({ reference: lead.reference, message: lead.message }, { status: 201, headers: { 'Cache-Control': 'no-store' } })
 })
 

@@ -1,7 +1,6 @@
 import { withoutPersonalData } from '@/domain/analytics/events'
 import { ApiError, badRequest, handler } from '@/server/api/errors'
-import { clientIp } from '@/server/leads/client-ip'
-import { leadsConfig } from '@/server/leads/config'
+import { requestIp } from '@/server/leads/client-ip'
 import { getPayloadClient } from '@/server/payload'
 import { hitRateLimit, rateLimitKey } from '@/server/rate-limit'
 import { collectBody } from './schema'
@@ -24,7 +23,7 @@ export const POST = handler(async (request: Request) => {
   }
   const parsed = collectBody.safeParse(body)
   if (!parsed.success) throw badRequest(parsed.error, 'Some of the events are not valid.')
-  const limited = await hitRateLimit(rateLimitKey('analytics', clientIp(request.headers, leadsConfig().TRUST_PROXY_HOPS)), { limit: 600, windowSeconds: 60 })
+  const limited = await hitRateLimit(rateLimitKey('analytics', requestIp(request.headers)), { limit: 600, windowSeconds: 60 })
   if (limited && !limited.allowed) throw new ApiError('rate_limited', 'Too many events. Please slow down.', undefined, { 'Retry-After': String(limited.retryAfterSeconds) })
 
   const now = Date.now()

@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server'
 import { parseJsonBody } from '@/app/api/_lib/parse'
 import { ApiError, handler } from '@/server/api/errors'
 import { findCustomerForIdentity } from '@/server/auth/find-customer'
+import { isRealEmail } from '@/server/auth/options'
 import { userInfo } from '@/server/customers/answers'
 import { requireSession } from '@/server/customers/require-customer'
 import { createCustomerBody } from '@/server/customers/schemas'
@@ -18,7 +19,7 @@ export const POST = handler(async (request: Request) => {
     throw new ApiError('conflict', 'You have already signed up. Please reload the page.')
   }
   const payload = await getPayloadClient()
-  const email = authUser.email.endsWith('.invalid') ? null : authUser.email.toLowerCase()
+  const email = isRealEmail(authUser.email) ? authUser.email.toLowerCase() : null
   const customer = await payload.create({
     collection: 'customers',
     overrideAccess: true,
