@@ -86,6 +86,7 @@ export interface Config {
     'team-members': TeamMember;
     'bundle-credits': BundleCredit;
     'analytics-events': AnalyticsEvent;
+    'chat-questions': ChatQuestion;
     operators: Operator;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -121,6 +122,7 @@ export interface Config {
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     'bundle-credits': BundleCreditsSelect<false> | BundleCreditsSelect<true>;
     'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
+    'chat-questions': ChatQuestionsSelect<false> | ChatQuestionsSelect<true>;
     operators: OperatorsSelect<false> | OperatorsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -787,6 +789,7 @@ export interface Lead {
    * Where the enquiry came from.
    */
   source?: {
+    channel?: ('form' | 'chat') | null;
     pagePath?: string | null;
     pageType?: string | null;
     utmSource?: string | null;
@@ -980,6 +983,22 @@ export interface AnalyticsEvent {
   createdAt: string;
 }
 /**
+ * Questions visitors asked the chat assistant, newest first. Filter on Answered = no to find what the site does not explain yet.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-questions".
+ */
+export interface ChatQuestion {
+  id: number;
+  question: string;
+  topic:
+    'greeting' | 'thanks' | 'human' | 'building' | 'price' | 'plans' | 'locations' | 'solution' | 'content' | 'unknown';
+  answered?: boolean | null;
+  pagePath?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "operators".
  */
@@ -1106,6 +1125,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'analytics-events';
         value: number | AnalyticsEvent;
+      } | null)
+    | ({
+        relationTo: 'chat-questions';
+        value: number | ChatQuestion;
       } | null)
     | ({
         relationTo: 'operators';
@@ -1548,6 +1571,7 @@ export interface LeadsSelect<T extends boolean = true> {
   source?:
     | T
     | {
+        channel?: T;
         pagePath?: T;
         pageType?: T;
         utmSource?: T;
@@ -1688,6 +1712,18 @@ export interface AnalyticsEventsSelect<T extends boolean = true> {
   path?: T;
   clientId?: T;
   properties?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-questions_select".
+ */
+export interface ChatQuestionsSelect<T extends boolean = true> {
+  question?: T;
+  topic?: T;
+  answered?: T;
+  pagePath?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -8,6 +8,7 @@ import { Amenities } from './cms/collections/Amenities'
 import { AnalyticsEvents } from './cms/collections/AnalyticsEvents'
 import { Buildings } from './cms/collections/Buildings'
 import { BundleCredits } from './cms/collections/BundleCredits'
+import { ChatQuestions } from './cms/collections/ChatQuestions'
 import { Cities } from './cms/collections/Cities'
 import { CrmDeliveries } from './cms/collections/CrmDeliveries'
 import { Customers } from './cms/collections/Customers'
@@ -42,7 +43,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Sthana admin' },
   },
-  collections: [Pages, Posts, Media, Cities, Micromarkets, Buildings, Amenities, Reviews, Products, VoPlans, Forms, Leads, CrmDeliveries, OutboxMessages, RateLimits, Customers, TeamMembers, BundleCredits, AnalyticsEvents, Operators],
+  collections: [Pages, Posts, Media, Cities, Micromarkets, Buildings, Amenities, Reviews, Products, VoPlans, Forms, Leads, CrmDeliveries, OutboxMessages, RateLimits, Customers, TeamMembers, BundleCredits, AnalyticsEvents, ChatQuestions, Operators],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   db: postgresAdapter({

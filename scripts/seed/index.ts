@@ -15,6 +15,7 @@ import {
   type RequiredDataFromCollectionSlug,
   type Where,
 } from 'payload'
+import { GET_IN_TOUCH_HREF } from '../../src/components/layout/links'
 import { AMENITIES } from './data/amenities'
 import { BUILDINGS } from './data/buildings'
 import { CITIES } from './data/cities'
@@ -293,7 +294,7 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
         ],
       },
       hasStickyBottomBar: true,
-      stickyBottomBar: { text: 'Looking for an office? Talk to us today.', ctaLabel: 'Get in touch', ctaHref: '#get-in-touch' },
+      stickyBottomBar: { text: 'Looking for an office? Talk to us today.', ctaLabel: 'Get in touch', ctaHref: GET_IN_TOUCH_HREF },
       citiesWithMicromarkets: CITIES.map((c) => ({
         city: cityIds.get(c.handle)!,
         micromarkets: c.micromarkets.map((m) => micromarketIds.get(`${c.handle}/${m.handle}`)!),

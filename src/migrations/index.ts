@@ -2,6 +2,7 @@ import * as migration_20261122_033118_initial from './20261122_033118_initial';
 import * as migration_20261122_090337_leads from './20261122_090337_leads';
 import * as migration_20261123_071626_customers from './20261123_071626_customers';
 import * as migration_20261123_080122_analytics from './20261123_080122_analytics';
+import * as migration_20261123_113706_chat from './20261123_113706_chat';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_080122_analytics.up,
     down: migration_20261123_080122_analytics.down,
-    name: '20261123_080122_analytics'
+    name: '20261123_080122_analytics',
+  },
+  {
+    up: migration_20261123_113706_chat.up,
+    down: migration_20261123_113706_chat.down,
+    name: '20261123_113706_chat'
   },
 ];

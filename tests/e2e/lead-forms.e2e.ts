@@ -76,10 +76,10 @@ describe('the header’s Get in touch', () => {
     await expectThankYou(page)
 
     const lead = await leadByEmail(email)
-    expect(lead).toMatchObject({ fullName: 'Asha Menon', phone: '9845012345', product: 'virtual-office', source: { pagePath: '/workspaces/virtual-office', pageType: 'Product' } })
+    expect(lead).toMatchObject({ fullName: 'Asha Menon', phone: '9845012345', product: 'virtual-office', source: { channel: 'form', pagePath: '/workspaces/virtual-office', pageType: 'Product' } })
     expect(typeof lead.city === 'object' && lead.city?.handle).toBe('chennai')
     const events = await page.evaluate(() => JSON.parse(sessionStorage.getItem('test:events') ?? '[]') as Record<string, unknown>[])
-    expect(events).toContainEqual({ event: 'form_submitted', form: 'lead-form', page_type: 'Product' })
+    expect(events).toContainEqual({ event: 'form_submitted', form: 'lead-form', page_type: 'Product', channel: 'form' })
     // No personal data in the event.
     expect(JSON.stringify(events)).not.toContain(email)
     await page.context().close()

@@ -8,6 +8,9 @@ import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhookSi
 import { createRedisRateLimiter } from '@/integrations/rate-limit'
 import { deliverDueCrmLeads } from '@/server/leads/deliver-crm-leads'
 import { RATE_LIMIT_MESSAGE } from '@/server/leads/check-lead-rate-limit'
+import { submitLead } from '@/server/leads/submit-lead'
+import { UNSTORABLE_TEXT_MESSAGE } from '@/server/api/storable-text'
+import { LEAD } from '../helpers/api-rows'
 import { testPayload } from '../helpers/payload'
 
 // POST /api/leads against the seeded database: a good lead is stored once with its messages; bad input of each kind
@@ -20,23 +23,8 @@ const run = [Math.floor(Math.random() * 250), Math.floor(Math.random() * 250)].j
 /** Each test posts from its own address (new on every run), so the rate limit of one never touches another. */
 const freshIp = () => `10.${run}.${++ipCounter}`
 
-const GOOD = {
-  form: 'lead-form',
-  full_name: 'Priya Sharma',
-  email: 'priya.sharma@acme.in',
-  phone: '98765 43210',
-  company_name: 'Acme Analytics',
-  workspace_type: 'private-office-space',
-  desks_required: '11-50',
-  city: 'bangalore',
-  message: 'We need a 20-seat office from January.',
-  lead_page: '/bangalore/meridian-tower-indiranagar',
-  lead_building: 'BLR-IND-01',
-  lead_city: 'bangalore',
-  utm_source: 'google',
-  utm_campaign: 'winter-offices',
-  marketing_consent: true,
-}
+/** The contract tests' good lead, with a building, a campaign and consent. */
+const GOOD = { ...LEAD, lead_building: 'BLR-IND-01', utm_source: 'google', utm_campaign: 'winter-offices', marketing_consent: true }
 
 function post(body: unknown, options: { ip?: string; contentType?: string; raw?: string } = {}): Promise<Response> {
   return POST(
@@ -153,6 +141,17 @@ describe('POST /api/leads: bad input answers 4xx with the message and stores not
     expect((await post(undefined, { raw: '{"form": "lead-form",' })).status).toBe(400)
     expect((await post(undefined, { raw: 'form=lead-form', contentType: 'text/plain' })).status).toBe(415)
     expect((await post({ ...GOOD, message: 'x'.repeat(40_000) })).status).toBe(413)
+    expect(await countLeads()).toBe(before)
+  })
+
+  it('refuses text the database cannot store, posted as JSON or as a form (the no-JavaScript path uses the same service)', async () => {
+    const before = await countLeads()
+    const json = await post({ ...GOOD, message: 'Hello\u0000there' })
+    expect(json.status).toBe(400)
+    expect(((await json.json()) as { error: { message: string } }).error.message).toBe(UNSTORABLE_TEXT_MESSAGE)
+    const form = await post(null, { contentType: 'application/x-www-form-urlencoded', raw: new URLSearchParams({ ...GOOD, marketing_consent: 'on', full_name: 'Asha\uD800' }).toString() })
+    expect(form.status).toBe(400)
+    await expect(submitLead({ ...GOOD, marketing_consent: 'on', company_name: 'Acme\u0000' }, { ip: freshIp() })).rejects.toMatchObject({ code: 'bad_request', message: UNSTORABLE_TEXT_MESSAGE })
     expect(await countLeads()).toBe(before)
   })
 

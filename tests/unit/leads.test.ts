@@ -40,13 +40,19 @@ describe('the context that travels with a lead', () => {
   it('keeps what fits and drops, without refusing the lead, what does not', () => {
     expect(
       parse({ form: 'lead-form', lead_page: '/pune', lead_building: 'PUN-BAN-01', lead_city: 'pune', lead_product: 'day-pass', utm_source: ' google ', marketing_consent: 'on' }),
-    ).toEqual({ form: 'lead-form', page: '/pune', building: 'PUN-BAN-01', city: 'pune', product: 'day-pass', utm: { utm_source: 'google' }, marketingConsent: true, isBot: false })
+    ).toEqual({ form: 'lead-form', page: '/pune', building: 'PUN-BAN-01', city: 'pune', product: 'day-pass', channel: 'form', utm: { utm_source: 'google' }, marketingConsent: true, isBot: false })
     expect(parse({ form: 'lead-form', lead_page: '//evil.example/x', lead_building: 'DROP TABLE', lead_product: 'yacht' })).toMatchObject({
       page: undefined,
       building: undefined,
       product: undefined,
       marketingConsent: false,
     })
+  })
+
+  it('says whether the enquiry came from a form or the chat assistant, a form when unsure', () => {
+    expect(parse({ form: 'lead-form', lead_channel: 'chat' }).channel).toBe('chat')
+    expect(parse({ form: 'lead-form' }).channel).toBe('form')
+    expect(parse({ form: 'lead-form', lead_channel: 'carrier-pigeon' }).channel).toBe('form')
   })
 
   it('marks a filled-in honeypot as a bot', () => {

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 import { AuthRuntime } from '@/components/account/AuthRuntime.client'
+import { ChatLauncher } from '@/components/chat/ChatLauncher.client'
 import { LeadDialog } from '@/components/forms/LeadDialog.client'
 import { PageBehaviours } from '@/components/page/PageBehaviours.client'
 import { SiteFooter } from '@/components/layout/SiteFooter'
@@ -35,6 +36,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         {leadForm && <LeadDialog form={leadForm} />}
         <AuthRuntime oidcName={oidcProvider()?.name ?? null} />
         <PageBehaviours />
+        <ChatLauncher leadForm={leadForm} supportPhone={chrome.settings.supportPhone} raised={Boolean(chrome.footer.hasStickyBottomBar && chrome.footer.stickyBottomBar?.ctaLabel)} />
         <Toaster />
       </body>
     </html>

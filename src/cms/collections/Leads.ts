@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { LEAD_CHANNELS } from '@/domain/leads/context'
 import { ENQUIRY_PRODUCTS } from '@/domain/leads/enquiry-products'
 import { exportLeadsCsv } from '@/server/leads/export-leads-csv'
 import { isOperator } from '../access'
@@ -84,6 +85,14 @@ export const Leads: CollectionConfig = {
         {
           type: 'row',
           fields: [
+            {
+              name: 'channel',
+              type: 'select',
+              index: true,
+              defaultValue: 'form',
+              options: LEAD_CHANNELS.map((c) => ({ label: c === 'chat' ? 'Chat assistant' : 'Form', value: c })),
+              admin: { readOnly: true },
+            },
             { name: 'pagePath', type: 'text', admin: { readOnly: true } },
             { name: 'pageType', type: 'text', admin: { readOnly: true } },
           ],

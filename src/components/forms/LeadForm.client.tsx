@@ -1,12 +1,11 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useActionState, useEffect, useId, useMemo, useState } from 'react'
-import { useForm, useWatch, type FieldValues } from 'react-hook-form'
+import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form'
 import { flushAnalytics, track } from '@/components/analytics/track'
-import { buildFormSchema, isFieldActive } from '@/domain/forms/schema'
+import { isFieldActive } from '@/domain/forms/active'
 import type { FormDefinition } from '@/domain/forms/types'
-import { CONSENT_FIELD, CONTEXT_FIELD, HONEYPOT_FIELD, THANK_YOU_PATH, UTM_FIELDS } from '@/domain/leads/context'
+import { CONSENT_FIELD, CONTEXT_FIELD, HONEYPOT_FIELD, THANK_YOU_PATH, UTM_FIELDS, type LeadChannel } from '@/domain/leads/fields'
 import { pageTypeForPath } from '@/domain/analytics/page-type'
 import { submitLeadFormAction, type LeadFormState } from '@/server/leads/submit-lead-form-action'
 import { FormFieldInput, type Tone } from './FormFieldInput'
@@ -22,6 +21,8 @@ export interface LeadFormContext {
   building?: string
   city?: string
   product?: string
+  /** 'chat' when the chat assistant hands the conversation over; 'form' otherwise. */
+  channel?: LeadChannel
 }
 
 const UTM_STORAGE_KEY = 'sthana:utm'
@@ -47,16 +48,23 @@ export function LeadForm({
   initialValues = {},
   tone = 'light',
   submitLabel,
+  onSaved,
 }: {
   form: FormDefinition
   context?: LeadFormContext
   initialValues?: Record<string, string>
   tone?: Tone
   submitLabel?: string
+  /** Called with the enquiry's reference instead of going to the thank-you page (the chat shows its own thanks). */
+  onSaved?: (saved: { reference: string; name: string }) => void
 }) {
   const id = useId()
   const [serverState, formAction] = useActionState<LeadFormState, FormData>(submitLeadFormAction, { errors: {}, values: {} })
-  const schema = useMemo(() => buildFormSchema(form.fields), [form.fields])
+  // The validation (zod and the phone rules) loads on the first check: no page carries it in its first load.
+  const resolver = useMemo<Resolver<FieldValues>>(
+    () => async (values, context, options) => (await import('./form-resolver')).formResolver(form.fields)(values, context, options),
+    [form.fields],
+  )
   const defaults = useMemo(() => {
     const values: FieldValues = {}
     for (const f of form.fields) {
@@ -71,7 +79,7 @@ export function LeadForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FieldValues>({ resolver: zodResolver(schema), defaultValues: defaults, mode: 'onTouched', shouldUnregister: true })
+  } = useForm<FieldValues>({ resolver, defaultValues: defaults, mode: 'onTouched', shouldUnregister: true })
   const watched = useWatch({ control })
   const [formMessage, setFormMessage] = useState<string | undefined>(serverState.message)
 
@@ -92,6 +100,7 @@ export function LeadForm({
       ...(context.building ? { [CONTEXT_FIELD.building]: context.building } : {}),
       ...(context.city ? { [CONTEXT_FIELD.city]: context.city } : {}),
       ...(context.product ? { [CONTEXT_FIELD.product]: context.product } : {}),
+      ...(context.channel ? { [CONTEXT_FIELD.channel]: context.channel } : {}),
       [CONSENT_FIELD]: extra.get(CONSENT_FIELD) === 'on',
       [HONEYPOT_FIELD]: String(extra.get(HONEYPOT_FIELD) ?? ''),
     }
@@ -105,9 +114,11 @@ export function LeadForm({
       return
     }
     if (response.status === 201) {
-      track('form_submitted', { form: form.handle, page_type: pageTypeForPath(page) })
+      track('form_submitted', { form: form.handle, page_type: pageTypeForPath(page), channel: context.channel ?? 'form' })
       flushAnalytics()
-      window.location.assign(THANK_YOU_PATH)
+      const reference = (answer as { reference?: unknown } | null)?.reference
+      if (onSaved && typeof reference === 'string') onSaved({ reference, name: String(values.full_name ?? values.name ?? '') })
+      else window.location.assign(THANK_YOU_PATH)
       return
     }
     const fields = answer?.error?.fields ?? {}
@@ -125,12 +136,15 @@ export function LeadForm({
   const messageId = `${id}-message`
   const dark = tone === 'dark'
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate aria-describedby={formMessage ? messageId : undefined} className="grid grid-cols-1 gap-x-4 gap-y-4 sm:grid-cols-2" data-form={form.handle}>
+    // Two columns when the form has room for them (a container query: the same form sits in a wide section, a dialog or the narrow chat panel).
+    <div className="@container">
+    <form action={formAction} onSubmit={onSubmit} noValidate aria-describedby={formMessage ? messageId : undefined} className="grid grid-cols-1 gap-x-4 gap-y-4 @lg:grid-cols-2" data-form={form.handle}>
       <input type="hidden" name={CONTEXT_FIELD.form} value={form.handle} />
       {context.page && <input type="hidden" name={CONTEXT_FIELD.page} value={context.page} />}
       {context.building && <input type="hidden" name={CONTEXT_FIELD.building} value={context.building} />}
       {context.city && <input type="hidden" name={CONTEXT_FIELD.city} value={context.city} />}
       {context.product && <input type="hidden" name={CONTEXT_FIELD.product} value={context.product} />}
+      {context.channel && <input type="hidden" name={CONTEXT_FIELD.channel} value={context.channel} />}
       {form.fields.map((field) =>
         isFieldActive(field, form.fields, raw) ? (
           <FormFieldInput
@@ -149,7 +163,7 @@ export function LeadForm({
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
         <input id={`${id}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <div className="flex items-start gap-3 sm:col-span-2">
+      <div className="flex items-start gap-3 @lg:col-span-2">
         <input
           id={`${id}-${CONSENT_FIELD}`}
           type="checkbox"
@@ -162,20 +176,21 @@ export function LeadForm({
         </label>
       </div>
       {formMessage && (
-        <p id={messageId} role="alert" className={`rounded-lg px-3 py-2 text-sm sm:col-span-2 ${dark ? 'bg-red-950/60 text-red-100' : 'bg-red-50 text-red-800'}`}>
+        <p id={messageId} role="alert" className={`rounded-lg px-3 py-2 text-sm @lg:col-span-2 ${dark ? 'bg-red-950/60 text-red-100' : 'bg-red-50 text-red-800'}`}>
           {formMessage}
         </p>
       )}
-      <div className="sm:col-span-2">
+      <div className="@lg:col-span-2">
         <button
           type="submit"
           disabled={isSubmitting}
           aria-busy={isSubmitting}
-          className="w-full rounded-lg bg-accent-500 px-6 py-3 font-semibold text-brand-950 hover:bg-accent-400 disabled:cursor-progress disabled:opacity-70 sm:w-auto"
+          className="w-full rounded-lg bg-accent-500 px-6 py-3 font-semibold text-brand-950 hover:bg-accent-400 disabled:cursor-progress disabled:opacity-70 @lg:w-auto"
         >
           {isSubmitting ? 'Sending…' : (submitLabel ?? form.submitLabel)}
         </button>
       </div>
     </form>
+    </div>
   )
 }

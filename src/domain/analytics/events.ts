@@ -1,3 +1,5 @@
+import { looksPersonal } from '../privacy/personal-data'
+
 // The analytics events (spec section 1: forms, pages, plans, navigation, the on-demand cart and payments), typed in
 // one place. Properties are small and never personal: no names, emails, phone numbers, PAN or GSTIN.
 
@@ -10,6 +12,9 @@ export const ANALYTICS_EVENTS = [
   'navigation_clicked',
   'search_opened',
   'search_selected',
+  'chat_opened',
+  'chat_message_sent',
+  'chat_enquiry_started',
   'virtual_tour_opened',
   'virtual_tour_dismissed',
   'cart_item_added',
@@ -31,16 +36,13 @@ export function isAnalyticsEvent(value: unknown): value is AnalyticsEvent {
 }
 
 const PERSONAL_KEYS = /(^|_)(name|email|phone|mobile|pan|gstin|aadhaar|address|dob|password|otp)($|_)/i
-const EMAIL = /[^\s@]+@[^\s@]+\.[a-z]{2,}/i
-const LONG_NUMBER = /\d{8,}/
-const PAN = /\b[A-Z]{5}\d{4}[A-Z]\b/
 
 /** Properties with anything personal taken out: keys that name personal data, and values that look like it. */
 export function withoutPersonalData(properties: EventProperties = {}): EventProperties {
   const clean: EventProperties = {}
   for (const [key, value] of Object.entries(properties)) {
     if (PERSONAL_KEYS.test(key)) continue
-    if (typeof value === 'string' && (EMAIL.test(value) || LONG_NUMBER.test(value.replace(/[\s-]/g, '')) || PAN.test(value))) continue
+    if (typeof value === 'string' && looksPersonal(value)) continue
     clean[key] = typeof value === 'string' ? value.slice(0, 200) : value
   }
   return clean

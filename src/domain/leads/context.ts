@@ -1,26 +1,21 @@
 import { z } from 'zod'
 import { isEnquiryProduct, type EnquiryProduct } from './enquiry-products'
+import { LEAD_CHANNELS, UTM_FIELDS, type LeadChannel, type UtmField } from './fields'
 
 // What travels with a lead besides the visitor's answers: hidden inputs the form engine adds to every form (the page,
 // the building and city it is about, the product, UTM parameters), the separate marketing consent, and the honeypot.
 
-export const CONTEXT_FIELD = {
-  form: 'form',
-  page: 'lead_page',
-  building: 'lead_building',
-  city: 'lead_city',
-  product: 'lead_product',
-} as const
-export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
-export type UtmField = (typeof UTM_FIELDS)[number]
-export const CONSENT_FIELD = 'marketing_consent'
-/** Where the visitor lands once the enquiry is saved. */
-export const THANK_YOU_PATH = '/thank-you'
-/** A field people never see; bots fill it in. */
-export const HONEYPOT_FIELD = 'website'
-
-/** Names a CMS form field may not take: the engine's own inputs use them. */
-export const RESERVED_FIELD_NAMES: readonly string[] = [...Object.values(CONTEXT_FIELD), ...UTM_FIELDS, CONSENT_FIELD, HONEYPOT_FIELD]
+export {
+  CONSENT_FIELD,
+  CONTEXT_FIELD,
+  HONEYPOT_FIELD,
+  LEAD_CHANNELS,
+  RESERVED_FIELD_NAMES,
+  THANK_YOU_PATH,
+  UTM_FIELDS,
+  type LeadChannel,
+  type UtmField,
+} from './fields'
 
 const text = (max: number) =>
   z
@@ -50,6 +45,7 @@ export const leadContextSchema = z.object({
     .refine((v): v is EnquiryProduct => isEnquiryProduct(v))
     .optional()
     .catch(undefined),
+  lead_channel: z.enum(LEAD_CHANNELS).catch('form').default('form'),
   utm_source: text(200),
   utm_medium: text(200),
   utm_campaign: text(200),
@@ -68,6 +64,7 @@ export interface LeadContext {
   building?: string
   city?: string
   product?: EnquiryProduct
+  channel: LeadChannel
   utm: Partial<Record<UtmField, string>>
   marketingConsent: boolean
   /** The honeypot was filled in: a bot. */
@@ -84,6 +81,7 @@ export function toLeadContext(parsed: z.infer<typeof leadContextSchema>): LeadCo
     building: parsed.lead_building,
     city: parsed.lead_city,
     product: parsed.lead_product,
+    channel: parsed.lead_channel,
     utm,
     marketingConsent: parsed.marketing_consent,
     isBot: honeypot !== undefined && honeypot !== null && honeypot !== '' && honeypot !== false,

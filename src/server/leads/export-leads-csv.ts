@@ -6,7 +6,7 @@ import type { Building, City, Lead } from '@/payload-types'
 // GET /cms-api/leads/export.csv?where[...]: the leads an operator sees in the admin list with the same filters, as a
 // CSV file. Access is the collection's own (operators only), applied by the local API with the request's user.
 
-const HEADER = ['Reference', 'Received (IST)', 'Name', 'Email', 'Phone', 'Company', 'Looking for', 'Desks', 'City', 'Building', 'Message', 'Status', 'Marketing consent', 'Page', 'Page type', 'UTM source', 'UTM medium', 'UTM campaign', 'UTM term', 'UTM content']
+const HEADER = ['Reference', 'Received (IST)', 'Name', 'Email', 'Phone', 'Company', 'Looking for', 'Desks', 'City', 'Building', 'Message', 'Status', 'Marketing consent', 'Channel', 'Page', 'Page type', 'UTM source', 'UTM medium', 'UTM campaign', 'UTM term', 'UTM content']
 
 const IST = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
 
@@ -28,6 +28,7 @@ function row(lead: Lead): unknown[] {
     lead.message,
     lead.status,
     lead.marketingConsent ? 'yes' : 'no',
+    s.channel === 'chat' ? 'Chat assistant' : 'Form',
     s.pagePath,
     s.pageType,
     s.utmSource,

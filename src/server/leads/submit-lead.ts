@@ -7,6 +7,7 @@ import { acknowledgementEmail, acknowledgementSms, operatorNotification, type Le
 import { pageTypeForPath } from '@/domain/analytics/page-type'
 import { selectMessaging, type OutgoingMessage } from '@/integrations/messaging'
 import { ApiError, fieldsFromZod } from '../api/errors'
+import { assertStorableText } from '../api/storable-text'
 import { env } from '../env'
 import { getFormByHandle } from '../forms/get-form-by-handle'
 import { getPayloadClient } from '../payload'
@@ -30,6 +31,8 @@ export interface SubmittedLead {
 }
 
 export async function submitLead(raw: RawValues, request: { ip: string | null }): Promise<SubmittedLead> {
+  // Both ways in (the JSON row and the form posted without JavaScript) are checked here, before anything is written.
+  assertStorableText(raw)
   const parsedContext = leadContextSchema.safeParse(raw)
   if (!parsedContext.success) throw new ApiError('bad_request', 'Say which form this is.', fieldsFromZod(parsedContext.error))
   const context = toLeadContext(parsedContext.data)
@@ -89,6 +92,7 @@ async function saveLead(payload: Payload, lead: LeadToSave): Promise<{ queuedFor
         status: 'new',
         form: lead.formId,
         source: {
+          channel: context.channel,
           pagePath: context.page,
           pageType: lead.pageType,
           utmSource: context.utm.utm_source,

@@ -20,7 +20,9 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? ''
   const text = await request.text()
   if (text.length > MAX_LEAD_BODY_BYTES) throw new ApiError('payload_too_large', 'The enquiry is too long. Please shorten the message and try again.')
-  if (type === 'application/x-www-form-urlencoded') return Object.fromEntries(new URLSearchParams(text))
+  if (type === 'application/x-www-form-urlencoded') {
+    return Object.fromEntries(new URLSearchParams(text))
+  }
   if (type !== 'application/json' && type !== '') throw new ApiError('unsupported_media_type', 'Send the enquiry as JSON or as a form.')
   let body: unknown
   try {
