@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { ACCOUNT_TYPES, KYC_STATUSES } from '@/domain/customers/account'
+import { ACCOUNT_TYPES, GENDERS, KYC_STATUSES } from '@/domain/customers/account'
 import { operatorsOnly } from '../access'
 
 // A customer's profile and what operators manage about them (account type, loyalty, KYC status, wifi). Sign-in lives
@@ -56,7 +56,7 @@ export const Customers: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'dob', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
-            { name: 'gender', type: 'select', options: ['female', 'male', 'non-binary', 'prefer-not-to-say'].map((value) => ({ value, label: value })) },
+            { name: 'gender', type: 'select', options: GENDERS.map((value) => ({ value, label: value })) },
             { name: 'industry', type: 'text' },
             { name: 'designation', type: 'text' },
             { name: 'noOfEmp', type: 'text', label: 'Number of employees' },

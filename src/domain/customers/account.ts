@@ -16,3 +16,5 @@ export function refusedAccountMessage(type: AccountType | null | undefined): str
 
 export const KYC_STATUSES = ['NOT_STARTED', 'PENDING', 'VERIFIED', 'REJECTED'] as const
 export type KycStatus = (typeof KYC_STATUSES)[number]
+
+export const GENDERS = ['female', 'male', 'non-binary', 'prefer-not-to-say'] as const

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import type { ZodError } from 'zod'
+import { z, type ZodError } from 'zod'
 
 // One error type for the HTTP API, one JSON shape for every error: { error: { code, message, fields? } }.
 export const ERROR_STATUS = {
@@ -21,6 +21,7 @@ export const ERROR_STATUS = {
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS
+export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode]
 
 export class ApiError extends Error {
   constructor(
@@ -34,9 +35,16 @@ export class ApiError extends Error {
   }
 }
 
-export interface ErrorBody {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> }
-}
+/** The one error shape, as published in /api/openapi.json. */
+export const errorBody = z.object({
+  error: z.object({
+    code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
+    message: z.string().describe('Meant for a person: shown as it is'),
+    fields: z.record(z.string(), z.string()).optional().describe('A message per invalid field (a dotted path; `_` for the whole body)'),
+  }),
+})
+
+export type ErrorBody = z.infer<typeof errorBody>
 
 export function fieldsFromZod(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {}

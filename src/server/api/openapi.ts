@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import { errorBody, type ErrorStatus } from './errors'
 
-// The API contract as OpenAPI 3.1, generated from the zod schemas that validate the requests (ARCHITECTURE.md,
-// 'The HTTP API contract'). Each route's schema.ts is the single source; this file only arranges them.
+// The API contract as OpenAPI 3.1, generated from the zod schemas that validate the requests and shape the answers
+// (ARCHITECTURE.md, 'The HTTP API contract'). Each route's schema is the single source; this file only arranges them.
 
 export interface Operation {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete'
@@ -10,11 +11,23 @@ export interface Operation {
   /** Query parameters, as one object schema (each property becomes a parameter). */
   query?: z.ZodObject
   body?: z.ZodType
+  /** Media types the body may come as; JSON unless said otherwise. */
+  bodyMediaTypes?: readonly string[]
   /** The success answer; omit for non-JSON answers and describe them in `answerDescription`. */
   answer?: z.ZodType
   answerDescription?: string
   /** Success status other than 200. */
   status?: number
+  /** Other successes, by status, described in words (e.g. 206 for a Range). */
+  otherAnswers?: Readonly<Record<number, string>>
+  /** 'customer': needs the session cookie or a bearer token (customer rows answer 401 without). */
+  security?: 'customer'
+  /** The error statuses this row answers, besides 500. */
+  errors: readonly ErrorStatus[]
+  /** The error body, when it is not the shared one (better-auth's own rows). */
+  errorBody?: z.ZodType
+  /** Why the row answers an error status, where the general description is not enough. */
+  errorNotes?: Readonly<Partial<Record<ErrorStatus, string>>>
 }
 
 type JsonSchema = Record<string, unknown>
@@ -25,20 +38,17 @@ const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
   return json
 }
 
-const ERROR_BODY: JsonSchema = {
-  type: 'object',
-  required: ['error'],
-  properties: {
-    error: {
-      type: 'object',
-      required: ['code', 'message'],
-      properties: {
-        code: { type: 'string' },
-        message: { type: 'string', description: 'Meant for a person: shown as it is.' },
-        fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'A message per invalid field.' },
-      },
-    },
-  },
+const ERROR_DESCRIPTIONS: Record<ErrorStatus | 500, string> = {
+  400: 'The request is not valid; `fields` gives a message per invalid field',
+  401: 'No session, or it has expired: sign in again (the client shows "Session Expired :(")',
+  403: 'Refused: a cookie-borne change from another site, or an account type that may not use the API (admin-user, black-listed-user, existing-enterprise-user)',
+  404: 'Not found; on customer rows, code user-not-found: sign-up is not finished',
+  409: 'Conflicts with what is already stored',
+  413: 'The body is too large',
+  415: 'The body is not in a media type this row reads',
+  416: 'The Range is not within the file; Content-Range gives its size',
+  429: 'Too many requests; Retry-After says how many seconds to wait',
+  500: 'Something went wrong on our side; the message says nothing more',
 }
 
 function parameters(query: z.ZodObject): JsonSchema[] {
@@ -51,22 +61,52 @@ function parameters(query: z.ZodObject): JsonSchema[] {
   }))
 }
 
-export function openApiDocument(operations: readonly Operation[], info: { title: string; version: string; serverUrl: string }): JsonSchema {
+export interface DocumentInfo {
+  title: string
+  version: string
+  serverUrl: string
+  /** The name of the session cookie (customer rows take it or a bearer token). */
+  sessionCookie: string
+}
+
+export function openApiDocument(operations: readonly Operation[], info: DocumentInfo): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {}
   for (const op of operations) {
     const success: JsonSchema = op.answer
       ? { description: 'OK', content: { 'application/json': { schema: toSchema(op.answer, 'output') } } }
       : { description: op.answerDescription ?? 'OK' }
+    const error = op.errorBody ? toSchema(op.errorBody, 'output') : { $ref: '#/components/schemas/Error' }
+    const errors = Object.fromEntries(
+      [...new Set([...op.errors, 500 as const])].map((status) => [
+        String(status),
+        { description: (status !== 500 && op.errorNotes?.[status]) || ERROR_DESCRIPTIONS[status], content: { 'application/json': { schema: error } } },
+      ]),
+    )
+    const bodySchema = op.body ? toSchema(op.body, 'input') : undefined
     paths[op.path] ??= {}
     paths[op.path]![op.method] = {
       summary: op.summary,
+      ...(op.security === 'customer' ? { security: [{ bearer: [] }, { session: [] }] } : {}),
       ...(op.query ? { parameters: parameters(op.query) } : {}),
-      ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(op.body, 'input') } } } } : {}),
+      ...(bodySchema ? { requestBody: { required: true, content: Object.fromEntries((op.bodyMediaTypes ?? ['application/json']).map((type) => [type, { schema: bodySchema }])) } } : {}),
       responses: {
         [String(op.status ?? 200)]: success,
-        '400': { description: 'The request is not valid', content: { 'application/json': { schema: ERROR_BODY } } },
+        ...Object.fromEntries(Object.entries(op.otherAnswers ?? {}).map(([status, description]) => [status, { description }])),
+        ...errors,
       },
     }
   }
-  return { openapi: '3.1.0', info: { title: info.title, version: info.version }, servers: [{ url: info.serverUrl }], paths }
+  return {
+    openapi: '3.1.0',
+    info: { title: info.title, version: info.version },
+    servers: [{ url: info.serverUrl }],
+    paths,
+    components: {
+      schemas: { Error: toSchema(errorBody, 'output') },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'The token a sign-in answers (also in its set-auth-token header)' },
+        session: { type: 'apiKey', in: 'cookie', name: info.sessionCookie, description: 'The session cookie a sign-in sets' },
+      },
+    },
+  }
 }

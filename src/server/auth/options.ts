@@ -22,6 +22,17 @@ export function oidcProvider(environment: Record<string, string | undefined> = p
   return c.OIDC_ISSUER_URL && c.OIDC_CLIENT_ID && c.OIDC_CLIENT_SECRET ? { issuer: c.OIDC_ISSUER_URL, clientId: c.OIDC_CLIENT_ID, clientSecret: c.OIDC_CLIENT_SECRET, name: c.OIDC_PROVIDER_NAME } : null
 }
 
+/** A phone number as sign-in takes it: +91 and a 10-digit Indian mobile number. */
+export const PHONE_NUMBER_PATTERN = /^\+91[6-9]\d{9}$/
+
+/** `__Host-` cookies need Secure, which browsers honour on https and on localhost. */
+export function usesSecureCookies(siteUrl: string): boolean {
+  const site = new URL(siteUrl)
+  return site.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(site.hostname)
+}
+
+export const sessionCookieName = (siteUrl: string) => (usesSecureCookies(siteUrl) ? '__Host-sthana.session' : 'sthana.session')
+
 /** Phone numbers are kept as +91 and 10 digits; sign-up by phone needs an email, so one is made up until the profile has one. */
 export const phoneSignUpEmail = (phone: string) => `${phone.replace(/\D/g, '')}@phone.sthanaworkspaces.invalid`
 
@@ -40,9 +51,7 @@ export interface AuthHooks {
 }
 
 export function authOptions(settings: { databaseUrl: string; secret: string; siteUrl: string; poolMax?: number }, hooks: AuthHooks): BetterAuthOptions {
-  const site = new URL(settings.siteUrl)
-  // `__Host-` cookies need Secure, which browsers honour on https and on localhost.
-  const secure = site.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(site.hostname)
+  const secure = usesSecureCookies(settings.siteUrl)
   const oidc = oidcProvider()
   return {
     appName: 'Sthana Workspaces',
@@ -57,7 +66,7 @@ export function authOptions(settings: { databaseUrl: string; secret: string; sit
     rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: secure,
-      cookies: { session_token: { name: secure ? '__Host-sthana.session' : 'sthana.session' } },
+      cookies: { session_token: { name: sessionCookieName(settings.siteUrl) } },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/', secure },
       cookiePrefix: 'sthana',
     },
@@ -74,7 +83,7 @@ export function authOptions(settings: { databaseUrl: string; secret: string; sit
         expiresIn: OTP.expiresInSeconds,
         allowedAttempts: OTP.allowedAttempts,
         sendOTP: ({ phoneNumber: phone, code }) => hooks.sendSmsCode(phone, code),
-        phoneNumberValidator: (phone) => /^\+91[6-9]\d{9}$/.test(phone),
+        phoneNumberValidator: (phone) => PHONE_NUMBER_PATTERN.test(phone),
         signUpOnVerification: { getTempEmail: phoneSignUpEmail, getTempName: (phone) => phone },
       }),
       bearer(),

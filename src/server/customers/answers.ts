@@ -2,12 +2,12 @@ import { mergeCreditsByBuilding, type BuildingCredit } from '@/domain/customers/
 import { membershipState } from '@/domain/customers/loyalty'
 import type { Building, BundleCredit, Customer, TeamMember } from '@/payload-types'
 import { isRealEmail } from '../auth/options'
+import type { ContactAnswer, UserInfo } from './schemas'
 
 // The shapes the customer API answers with (spec section 3), built from our rows. Never a raw row: no internal
-// fields, no other customer's data.
+// fields, no other customer's data. The routes parse these through the answer schemas in ./schemas.ts.
 
-
-export function userInfo(customer: Customer, authUserId: string) {
+export function userInfo(customer: Customer, authUserId: string): UserInfo {
   const building = typeof customer.homeBuilding === 'object' ? (customer.homeBuilding as Building | null) : null
   const loyalty = customer.loyalty ?? {}
   const isMember = Boolean(loyalty.isMember) && membershipState(loyalty.passEndDate, true) !== 'expired'
@@ -51,7 +51,7 @@ export function userInfo(customer: Customer, authUserId: string) {
   }
 }
 
-export function teamMemberAnswer(member: TeamMember) {
+export function teamMemberAnswer(member: TeamMember): ContactAnswer {
   return {
     contact_id: String(member.id),
     name: member.name,

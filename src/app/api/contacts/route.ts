@@ -4,7 +4,7 @@ import { parseJsonBody } from '@/app/api/_lib/parse'
 import { handler } from '@/server/api/errors'
 import { teamMemberAnswer } from '@/server/customers/answers'
 import { requireCustomer } from '@/server/customers/require-customer'
-import { addContactsBody } from '@/server/customers/schemas'
+import { addContactsBody, contactsAnswer } from '@/server/customers/schemas'
 import { getPayloadClient } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
@@ -14,7 +14,7 @@ export const GET = handler(async (request: Request) => {
   const { customer } = await requireCustomer(request)
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'team-members', where: { customer: { equals: customer.id } }, sort: 'name', pagination: false, depth: 0, overrideAccess: true })
-  return NextResponse.json({ data: docs.map(teamMemberAnswer) }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return NextResponse.json(contactsAnswer.parse({ data: docs.map(teamMemberAnswer) }), { headers: { 'Cache-Control': 'private, no-store' } })
 })
 
 export const POST = handler(async (request: Request) => {
@@ -37,7 +37,7 @@ export const POST = handler(async (request: Request) => {
       )
     }
     await commitTransaction(req)
-    return NextResponse.json({ data: created.map(teamMemberAnswer) }, { status: 201 })
+    return NextResponse.json(contactsAnswer.parse({ data: created.map(teamMemberAnswer) }), { status: 201 })
   } catch (error) {
     await killTransaction(req)
     throw error

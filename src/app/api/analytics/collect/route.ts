@@ -1,3 +1,4 @@
+import { assertStorableText } from '@/server/api/storable-text'
 import { withoutPersonalData } from '@/domain/analytics/events'
 import { ApiError, badRequest, handler } from '@/server/api/errors'
 import { requestIp } from '@/server/leads/client-ip'
@@ -21,6 +22,7 @@ export const POST = handler(async (request: Request) => {
   } catch {
     throw new ApiError('bad_request', 'The request body is not valid JSON.')
   }
+  assertStorableText(body)
   const parsed = collectBody.safeParse(body)
   if (!parsed.success) throw badRequest(parsed.error, 'Some of the events are not valid.')
   const limited = await hitRateLimit(rateLimitKey('analytics', requestIp(request.headers)), { limit: 600, windowSeconds: 60 })

@@ -6,7 +6,7 @@ import { findCustomerForIdentity } from '@/server/auth/find-customer'
 import { isRealEmail } from '@/server/auth/options'
 import { userInfo } from '@/server/customers/answers'
 import { requireSession } from '@/server/customers/require-customer'
-import { createCustomerBody } from '@/server/customers/schemas'
+import { createCustomerBody, customerInfoAnswer } from '@/server/customers/schemas'
 import { getPayloadClient } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
@@ -26,5 +26,5 @@ export const POST = handler(async (request: Request) => {
     depth: 0,
     data: { name: body.name, phone: body.phone, email, authUserId: authUser.id, userUid: randomUUID(), accountType: 'customer', kycStatus: 'NOT_STARTED' },
   })
-  return NextResponse.json({ data: userInfo(customer, authUser.id) }, { status: 201 })
+  return NextResponse.json(customerInfoAnswer.parse({ data: userInfo(customer, authUser.id) }), { status: 201 })
 })

@@ -4,7 +4,7 @@ import { INVALID_GSTIN_MESSAGE, isValidGstin, normaliseGstin } from '@/domain/cu
 import { ApiError, handler } from '@/server/api/errors'
 import { userInfo } from '@/server/customers/answers'
 import { requireCustomer } from '@/server/customers/require-customer'
-import { updateCustomerBody } from '@/server/customers/schemas'
+import { customerUpdatedAnswer, updateCustomerBody } from '@/server/customers/schemas'
 import { getPayloadClient } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
@@ -42,5 +42,5 @@ export const POST = handler(async (request: Request) => {
       },
     },
   })
-  return NextResponse.json({ data: userInfo(updated, authUser.id), message: 'Details Updated Successfully' })
+  return NextResponse.json(customerUpdatedAnswer.parse({ data: userInfo(updated, authUser.id), message: 'Details Updated Successfully' }))
 })

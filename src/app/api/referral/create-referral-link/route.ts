@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { NextResponse } from 'next/server'
 import { handler } from '@/server/api/errors'
 import { requireCustomer } from '@/server/customers/require-customer'
+import { referralLinkAnswer } from '@/server/customers/schemas'
 import { env } from '@/server/env'
 import { getPayloadClient } from '@/server/payload'
 
@@ -18,5 +19,5 @@ export const POST = handler(async (request: Request) => {
     await payload.update({ collection: 'customers', id: customer.id, data: { referralCode: code }, overrideAccess: true, depth: 0 })
   }
   const link = new URL(`/workspaces/on-demand/refer?code=${encodeURIComponent(code)}`, env().SITE_URL).toString()
-  return NextResponse.json({ data: { referral_code: code, referral_link: link }, message: 'Referral link created successfully' }, { status: 201 })
+  return NextResponse.json(referralLinkAnswer.parse({ data: { referral_code: code, referral_link: link }, message: 'Referral link created successfully' }), { status: 201 })
 })

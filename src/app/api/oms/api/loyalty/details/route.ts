@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 import { membershipState } from '@/domain/customers/loyalty'
 import { handler } from '@/server/api/errors'
 import { requireCustomer } from '@/server/customers/require-customer'
+import { loyaltyDetailsAnswer } from '@/server/customers/schemas'
 
 export const dynamic = 'force-dynamic'
 
@@ -10,8 +11,8 @@ export const GET = handler(async (request: Request) => {
   const { customer } = await requireCustomer(request)
   const loyalty = customer.loyalty ?? {}
   const state = membershipState(loyalty.passEndDate, Boolean(loyalty.isMember))
-  return NextResponse.json(
-    { data: { validity: loyalty.isMember ? (loyalty.passEndDate ?? null) : null, utilisation: { cost_saved: (loyalty.costSaved ?? 0) / 100 }, is_active: state === 'active' || state === 'expiring-soon' } },
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  )
+  const answer = loyaltyDetailsAnswer.parse({
+    data: { validity: loyalty.isMember ? (loyalty.passEndDate ?? null) : null, utilisation: { cost_saved: (loyalty.costSaved ?? 0) / 100 }, is_active: state === 'active' || state === 'expiring-soon' },
+  })
+  return NextResponse.json(answer, { headers: { 'Cache-Control': 'private, no-store' } })
 })

@@ -4,7 +4,7 @@ import type { Where } from 'payload'
 import { handler } from '@/server/api/errors'
 import { creditsAnswer } from '@/server/customers/answers'
 import { requireCustomer } from '@/server/customers/require-customer'
-import { creditsQuery } from '@/server/customers/schemas'
+import { creditsPageAnswer, creditsQuery } from '@/server/customers/schemas'
 import { getPayloadClient } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
@@ -19,8 +19,8 @@ export const GET = handler(async (request: Request) => {
   const { docs } = await payload.find({ collection: 'bundle-credits', where, pagination: false, depth: 1, overrideAccess: true })
   const merged = creditsAnswer(docs)
   const total = merged.length
-  return NextResponse.json(
-    { data: { list: merged.slice((page - 1) * limit, page * limit), pagination: { page, limit, total, total_pages: Math.max(1, Math.ceil(total / limit)) } } },
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  )
+  const answer = creditsPageAnswer.parse({
+    data: { list: merged.slice((page - 1) * limit, page * limit), pagination: { page, limit, total, total_pages: Math.max(1, Math.ceil(total / limit)) } },
+  })
+  return NextResponse.json(answer, { headers: { 'Cache-Control': 'private, no-store' } })
 })
