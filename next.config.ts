@@ -1,5 +1,12 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { contentSecurityPolicy } from './src/server/security/content-security-policy'
+
+/**
+ * Pages rendered per request: src/proxy.ts gives them a Content-Security-Policy with a nonce (its matcher lists the
+ * same paths), so the static policy below leaves them out.
+ */
+const NONCE_PAGES = ['guided-selling/[^/]+/[^/]+', 'dev/outbox']
 
 const nextConfig: NextConfig = {
   // The test runner builds into its own folder so a test build never replaces the one `npm start` serves.
@@ -7,31 +14,15 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Security headers on every response (docs/decisions/0003-security-headers.md). The public pages are static, so
-  // their inline scripts cannot carry per-request nonces: script-src allows 'self' and inline scripts, and everything
-  // else is locked down. Map tiles, tour frames and review photos may come from any https origin.
+  // their inline scripts cannot carry per-request nonces: their script-src allows 'self' and inline scripts, and
+  // everything else is locked down; pages rendered per request get a nonce from src/proxy.ts instead.
   async headers() {
-    const dev = process.env.NODE_ENV === 'development'
-    const csp = [
-      "default-src 'self'",
-      `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https:",
-      "font-src 'self' data:",
-      `connect-src 'self' https:${dev ? ' ws:' : ''}`,
-      "media-src 'self' blob:",
-      "worker-src 'self' blob:",
-      "frame-src 'self' https:",
-      "object-src 'none'",
-      "base-uri 'none'",
-      "form-action 'self'",
-      "frame-ancestors 'self'",
-    ].join('; ')
+    const csp = contentSecurityPolicy({ dev: process.env.NODE_ENV === 'development', env: process.env })
     const https = (process.env.SITE_URL ?? '').startsWith('https://')
     return [
       {
         source: '/:path*',
         headers: [
-          { key: 'Content-Security-Policy', value: csp },
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self), usb=()' },
@@ -39,6 +30,7 @@ const nextConfig: NextConfig = {
           ...(https ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
         ],
       },
+      { source: `/:path((?!(?:${NONCE_PAGES.join('|')})/?$).*)`, headers: [{ key: 'Content-Security-Policy', value: csp }] },
     ]
   },
   images: {

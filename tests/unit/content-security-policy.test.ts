@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy, newNonce } from '../../src/server/security/content-security-policy'
+
+const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))
+
+describe('the Content-Security-Policy', () => {
+  it('allows inline scripts only where there is no nonce, and never objects, base tags or other sites framing us', () => {
+    const staticPolicy = contentSecurityPolicy({ dev: false })
+    expect(directive(staticPolicy, 'script-src')).toBe("script-src 'self' 'unsafe-inline'")
+    const nonce = newNonce()
+    const perRequest = contentSecurityPolicy({ dev: false, nonce })
+    expect(directive(perRequest, 'script-src')).toBe(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`)
+    for (const csp of [staticPolicy, perRequest]) {
+      expect(csp).toContain("object-src 'none'")
+      expect(csp).toContain("base-uri 'none'")
+      expect(csp).toContain("frame-ancestors 'self'")
+      expect(csp).not.toContain('unsafe-eval')
+    }
+  })
+
+  it("adds eval and websockets under next dev, and the chat widget's origins when the site is built with one", () => {
+    const dev = contentSecurityPolicy({ dev: true })
+    expect(directive(dev, 'script-src')).toContain("'unsafe-eval'")
+    expect(directive(dev, 'connect-src')).toContain('ws:')
+    const widget = contentSecurityPolicy({ dev: false, env: { NEXT_PUBLIC_CHAT_PROVIDER: 'freshchat', NEXT_PUBLIC_FRESHCHAT_HOST: 'https://acme.freshchat.com/' } })
+    expect(directive(widget, 'script-src')).toBe("script-src 'self' 'unsafe-inline' https://acme.freshchat.com https://*.freshchat.com https://*.freshworks.com")
+  })
+
+  it('makes a new 128-bit nonce each time', () => {
+    const nonces = new Set(Array.from({ length: 100 }, newNonce))
+    expect(nonces.size).toBe(100)
+    for (const n of nonces) expect(Buffer.from(n, 'base64')).toHaveLength(16)
+  })
+})
