@@ -51,7 +51,7 @@ function Review({ review }: { review: PlaceReview }) {
     <article aria-label={`Review by ${review.author_name}`} className="group/review flex w-full flex-col rounded-2xl border border-slate-200 bg-sand-50 p-5">
       <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p className="font-semibold text-slate-900">{review.author_name}</p>
-        <time dateTime={written.toISOString()} title={dateFormat.format(written)} className="text-sm text-slate-500">
+        <time dateTime={written.toISOString()} title={dateFormat.format(written)} className="text-sm text-slate-600">
           {review.relative_time_description || dateFormat.format(written)}
         </time>
       </header>

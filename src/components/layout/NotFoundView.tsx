@@ -7,7 +7,7 @@ export async function NotFoundView() {
   return (
     <PageShell path="/404">
       <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
-        <p className="text-sm font-semibold uppercase tracking-wide text-accent-500">404</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">404</p>
         <h1 className="mt-2 text-3xl font-bold text-brand-950 sm:text-4xl">We couldn’t find that page</h1>
         <p className="mt-4 text-slate-700">The link may be old, or the page may have moved. These will get you back on track:</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -12,7 +12,7 @@ export default async function ThankYouPage() {
   return (
     <PageShell path="/thank-you">
       <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
-        <p className="text-sm font-semibold uppercase tracking-wide text-accent-500">Enquiry received</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">Enquiry received</p>
         <h1 className="mt-2 text-3xl font-bold text-brand-950 sm:text-4xl">{LEAD_SAVED_MESSAGE}</h1>
         <p className="mt-4 text-slate-700">
           A workspace expert will call you within one working day. We have sent you a confirmation with your reference.
