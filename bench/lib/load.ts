@@ -1,0 +1,89 @@
+// Throughput and latency under load (autocannon), each beside a static file of the same bytes served by the same
+// server: the ratio says how much of the server's capacity the route's own work costs.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { step } from '../../scripts/lib/log'
+
+export interface LoadFigures {
+  requestsPerSecond: number
+  latencyP50Ms: number
+  latencyP99Ms: number
+  latencyMeanMs: number
+  errors: number
+  non2xx: number
+}
+
+export interface LoadComparison {
+  name: string
+  method: 'GET' | 'POST'
+  path: string
+  bytes: number
+  staticPath: string
+  route: LoadFigures
+  staticFile: LoadFigures
+  /** Requests per second of the route over those of the static file. */
+  ratio: number
+}
+
+export interface LoadCase {
+  name: string
+  method: 'GET' | 'POST'
+  path: string
+  body?: unknown
+  /** File name of the static copy. */
+  file: string
+}
+
+export const LOAD = { connections: 50, durationSeconds: 10, warmUpSeconds: 3 }
+
+function requestOf(baseUrl: string, c: { method: 'GET' | 'POST'; path: string; body?: unknown }) {
+  return {
+    url: `${baseUrl}${c.path}`,
+    method: c.method,
+    ...(c.body === undefined ? {} : { body: JSON.stringify(c.body), headers: { 'content-type': 'application/json' } }),
+  }
+}
+
+/** Fetches each case's answer and writes it, byte for byte, into the build's static folder; returns its URL and size. */
+export async function writeStaticCopies(baseUrl: string, distDir: string, cases: LoadCase[]): Promise<Map<string, { staticPath: string; bytes: number }>> {
+  const dir = path.join(distDir, 'static', 'bench')
+  mkdirSync(dir, { recursive: true })
+  const copies = new Map<string, { staticPath: string; bytes: number }>()
+  for (const c of cases) {
+    const request = requestOf(baseUrl, c)
+    const response = await fetch(request.url, { method: request.method, body: request.body, headers: request.headers })
+    if (!response.ok) throw new Error(`${c.method} ${c.path} answered ${response.status}`)
+    const body = Buffer.from(await response.arrayBuffer())
+    writeFileSync(path.join(dir, c.file), body)
+    copies.set(c.name, { staticPath: `/_next/static/bench/${c.file}`, bytes: body.length })
+  }
+  return copies
+}
+
+async function hammer(baseUrl: string, c: { method: 'GET' | 'POST'; path: string; body?: unknown }): Promise<LoadFigures> {
+  const request = requestOf(baseUrl, c)
+  await autocannon({ ...request, connections: 10, duration: LOAD.warmUpSeconds })
+  const result = await autocannon({ ...request, connections: LOAD.connections, duration: LOAD.durationSeconds })
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    latencyMeanMs: Math.round(result.latency.mean * 10) / 10,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }
+}
+
+export async function measureLoad(baseUrl: string, cases: LoadCase[], copies: Map<string, { staticPath: string; bytes: number }>): Promise<LoadComparison[]> {
+  const results: LoadComparison[] = []
+  for (const c of cases) {
+    const copy = copies.get(c.name)!
+    step(`  autocannon ${c.method} ${c.path} (${LOAD.connections} connections, ${LOAD.durationSeconds} s)`)
+    const route = await hammer(baseUrl, c)
+    step(`  autocannon GET ${copy.staticPath} (${copy.bytes} bytes, static)`)
+    const staticFile = await hammer(baseUrl, { method: 'GET', path: copy.staticPath })
+    results.push({ name: c.name, method: c.method, path: c.path, bytes: copy.bytes, staticPath: copy.staticPath, route, staticFile, ratio: Math.round((route.requestsPerSecond / staticFile.requestsPerSecond) * 100) / 100 })
+  }
+  return results
+}

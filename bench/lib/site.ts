@@ -1,0 +1,139 @@
+// The production site for a bench run, on its own embedded PostgreSQL, data folder, build folder and port, so a run
+// never disturbs `npm start` (.data/postgres, .next, port 3000) or the test runner (.next-test, port 3100).
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { ChildProcess } from 'node:child_process'
+import { buildFingerprint } from '../../scripts/lib/build-fingerprint'
+import { startEmbeddedPostgres, type RunningDatabase } from '../../scripts/lib/embedded-postgres'
+import { step } from '../../scripts/lib/log'
+import { run, startGroup, stopGroup, waitForHttp } from '../../scripts/lib/processes'
+import { localSecret } from '../../scripts/lib/secret'
+
+const root = process.cwd()
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
+
+/** Where the bench keeps the build's source maps, out of the served folder (see detachSourceMaps). */
+export const SOURCE_MAPS_DIR = 'bench-source-maps'
+export const SOURCE_MAPS_INDEX = 'index.json'
+
+export const BENCH = {
+  dataDir: path.join(root, '.data', 'bench'),
+  distDir: '.next-bench',
+  postgresPort: Number(process.env.BENCH_POSTGRES_PORT || 54349),
+  port: Number(process.env.BENCH_PORT || 3300),
+  database: 'sthana_bench',
+}
+
+export interface BenchSite {
+  baseUrl: string
+  databaseUrl: string
+  distDir: string
+  /** Stops and starts `next start` again: it reads the list of static files once, at start. */
+  restart: () => Promise<void>
+  stop: () => Promise<void>
+}
+
+export async function startBenchSite(options: { logFile: string }): Promise<BenchSite> {
+  const baseUrl = `http://localhost:${BENCH.port}`
+  if (await fetch(baseUrl).then(() => true, () => false)) throw new Error(`Port ${BENCH.port} is already in use; stop what runs there or set BENCH_PORT.`)
+
+  const database: RunningDatabase = await startEmbeddedPostgres({ dataDir: path.join(BENCH.dataDir, 'postgres'), port: BENCH.postgresPort, database: BENCH.database })
+  let server: ChildProcess | undefined
+  const stop = async () => {
+    if (server) await stopGroup(server)
+    server = undefined
+    step('Stopping the bench PostgreSQL')
+    await database.stop().catch(() => undefined)
+  }
+
+  try {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: database.url,
+      PAYLOAD_SECRET: localSecret(BENCH.dataDir),
+      MEDIA_DIR: path.join(BENCH.dataDir, 'media'),
+      SITE_URL: baseUrl,
+      NEXT_DIST_DIR: BENCH.distDir,
+      // Source maps, so the bench can say which libraries the JavaScript is made of (they change no script but its
+      // last line), and no type check in the build (next.config.ts).
+      BENCH_BUILD: 'true',
+      // The same settings as the browser tests, so they can run against this server.
+      DEV_OUTBOX: 'true',
+      LEADS_RATE_LIMIT: '1000',
+    }
+
+    step('Preparing the bench database (migrations; demo content when empty)')
+    await run(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts', '--seed'], { env })
+
+    const distPath = path.join(root, BENCH.distDir)
+    const fingerprintFile = path.join(distPath, 'sthana-build-fingerprint')
+    const fingerprint = buildFingerprint(root, database.url)
+    const current = existsSync(fingerprintFile) ? readFileSync(fingerprintFile, 'utf8') : ''
+    if (current !== fingerprint || !existsSync(path.join(distPath, 'BUILD_ID'))) {
+      step(`Building the site into ${BENCH.distDir} (a few minutes)`)
+      await run(process.execPath, [nextBin, 'build'], { env: { ...env, NODE_ENV: 'production' } })
+      writeFileSync(fingerprintFile, fingerprint)
+    } else {
+      step(`The build in ${BENCH.distDir} is up to date`)
+    }
+
+    detachSourceMaps(distPath)
+
+    mkdirSync(path.dirname(options.logFile), { recursive: true })
+    const startServer = async () => {
+      step(`Starting the production server on port ${BENCH.port} (its output: ${path.relative(root, options.logFile)})`)
+      const log = createWriteStream(options.logFile, { flags: 'a' })
+      const child = startGroup(process.execPath, [nextBin, 'start', '-p', String(BENCH.port)], { env: { ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] })
+      child.stdout?.pipe(log)
+      child.stderr?.pipe(log)
+      server = child
+      await waitForHttp(`${baseUrl}/`, 120_000, () => child.exitCode === null)
+    }
+    await startServer()
+
+    return {
+      baseUrl,
+      databaseUrl: database.url,
+      distDir: distPath,
+      restart: async () => {
+        if (server) await stopGroup(server)
+        await startServer()
+      },
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+const SOURCE_MAP_COMMENT = /\n?\/\/# sourceMappingURL=([^\s]+)\s*$/
+
+/**
+ * Moves the build's source maps out of what the server serves, and their comments out of the scripts, so the site
+ * under test sends what a production build sends; SOURCE_MAPS_INDEX says which map belongs to which script.
+ */
+function detachSourceMaps(distPath: string): void {
+  const staticDir = path.join(distPath, 'static')
+  const mapsDir = path.join(distPath, SOURCE_MAPS_DIR)
+  const indexFile = path.join(mapsDir, SOURCE_MAPS_INDEX)
+  const index: Record<string, string> = existsSync(indexFile) ? (JSON.parse(readFileSync(indexFile, 'utf8')) as Record<string, string>) : {}
+  const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? walk(path.join(dir, name)) : [path.join(dir, name)]))
+  const files = walk(staticDir)
+  for (const file of files.filter((f) => f.endsWith('.js'))) {
+    const code = readFileSync(file, 'utf8')
+    const comment = SOURCE_MAP_COMMENT.exec(code)
+    if (!comment) continue
+    const map = path.resolve(path.dirname(file), comment[1])
+    if (existsSync(map)) {
+      const target = path.join(mapsDir, path.relative(staticDir, map))
+      mkdirSync(path.dirname(target), { recursive: true })
+      renameSync(map, target)
+    }
+    index[path.relative(staticDir, file)] = path.relative(staticDir, map)
+    writeFileSync(file, code.slice(0, comment.index))
+  }
+  mkdirSync(mapsDir, { recursive: true })
+  writeFileSync(indexFile, JSON.stringify(index))
+}

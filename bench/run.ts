@@ -1,0 +1,138 @@
+// `npm run bench`: builds and serves the production site on its own embedded PostgreSQL, then measures Lighthouse
+// figures, first-load JavaScript and throughput against the quality targets. Prints one table, writes
+// bench/results/latest.json, and exits 1 when a target is missed.
+//   --only lighthouse,js,load   measure only these
+//   --runs N                    Lighthouse runs per page after the warm-up (3)
+//   --serve                     build and serve on the bench port until Ctrl+C, measuring nothing (for browser tests)
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fail, step } from '../scripts/lib/log'
+import { measureFirstLoadJs, type PageJavaScript } from './lib/first-load-js'
+import { measureLighthouse, type LighthousePage } from './lib/lighthouse'
+import { LOAD, measureLoad, writeStaticCopies, type LoadCase, type LoadComparison } from './lib/load'
+import { pickTargets } from './lib/pages'
+import { checks, libraryTable, printTable, TARGETS } from './lib/report'
+import { BENCH, startBenchSite, type BenchSite } from './lib/site'
+
+const root = process.cwd()
+const resultsDir = path.join(root, 'bench', 'results')
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(name)
+  return i >= 0 ? process.argv[i + 1] : undefined
+}
+
+const only = option('--only')?.split(',')
+const want = (kind: 'lighthouse' | 'js' | 'load') => !only || only.includes(kind)
+const lighthouseRuns = Number(option('--runs') ?? 3)
+const serveOnly = process.argv.includes('--serve')
+
+const load1 = () => Number(os.loadavg()[0].toFixed(2))
+
+function commit(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() !== ''
+    return dirty ? `${head} with uncommitted changes` : head
+  } catch {
+    return 'unknown'
+  }
+}
+
+async function main() {
+  const started = Date.now()
+  mkdirSync(resultsDir, { recursive: true })
+  const loadAtStart = load1()
+  step(`Load average ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} on ${os.cpus().length} cores${loadAtStart > 1 ? ': the machine is busy, timings will be noisy' : ''}`)
+
+  let site: BenchSite | undefined
+  let stopping = false
+  const shutdown = async (code: number) => {
+    if (stopping) return
+    stopping = true
+    rmSync(path.join(root, BENCH.distDir, 'static', 'bench'), { recursive: true, force: true })
+    if (site) await site.stop()
+    process.exit(code)
+  }
+  process.on('SIGINT', () => void shutdown(130))
+  process.on('SIGTERM', () => void shutdown(143))
+
+  try {
+    site = await startBenchSite({ logFile: path.join(resultsDir, 'server.log') })
+    const buildSeconds = Math.round((Date.now() - started) / 1000)
+    if (serveOnly) {
+      step(`Serving the bench build at ${site.baseUrl} on ${site.databaseUrl} (Ctrl+C stops it)`)
+      return
+    }
+    const targets = await pickTargets(site.databaseUrl)
+    const phases: Record<string, { seconds: number; loadAverage: number }> = {}
+    const phase = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+      const t = Date.now()
+      const loadAverage = load1()
+      step(`${name} (load average ${loadAverage})`)
+      const result = await work()
+      phases[name] = { seconds: Math.round((Date.now() - t) / 1000), loadAverage }
+      return result
+    }
+
+    let lighthouse: LighthousePage[] = []
+    let javascript: PageJavaScript[] = []
+    let load: LoadComparison[] = []
+    if (want('js')) javascript = await phase('First-load JavaScript', () => measureFirstLoadJs(site!.baseUrl, site!.distDir, targets.javascript))
+    if (want('lighthouse')) lighthouse = await phase(`Lighthouse: ${targets.lighthouse.length} pages, a warm-up and ${lighthouseRuns} runs each`, () => measureLighthouse(site!.baseUrl, targets.lighthouse, { runs: lighthouseRuns, reportDir: resultsDir }))
+    if (want('load')) {
+      const cases: LoadCase[] = [
+        { name: 'building page', method: 'GET', path: targets.buildingPath, file: 'building.html' },
+        { name: 'catalogue prices', method: 'POST', path: '/api/catalogue/api/v1/products/type/details', body: targets.catalogueBody, file: 'catalogue.json' },
+        { name: 'place reviews', method: 'GET', path: targets.placePath, file: 'place.json' },
+      ]
+      load = await phase('Throughput and latency (autocannon)', async () => {
+        const copies = await writeStaticCopies(site!.baseUrl, site!.distDir, cases)
+        // `next start` lists its static files once, when it starts.
+        await site!.restart()
+        return measureLoad(site!.baseUrl, cases, copies)
+      })
+    }
+
+    const rows = checks(lighthouse, javascript, load)
+    const libraries = libraryTable(javascript.filter((p) => p.name !== 'account'))
+    const missed = rows.filter((r) => r.pass === false)
+    const totalSeconds = Math.round((Date.now() - started) / 1000)
+    const table = printTable(rows, libraries, javascript.filter((p) => p.name !== 'account').length)
+    console.log(`\n${table}\n`)
+    console.log(`Load average at start ${loadAtStart}, now ${load1()} (${os.cpus().length} cores). Took ${totalSeconds} s (build and start ${buildSeconds} s).`)
+    console.log(missed.length ? `${missed.length} target(s) missed.` : 'Every target met.')
+
+    writeFileSync(
+      path.join(resultsDir, 'latest.json'),
+      `${JSON.stringify(
+        {
+          measuredAt: new Date().toISOString(),
+          commit: commit(),
+          machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadAverageAtStart: loadAtStart },
+          seconds: { total: totalSeconds, buildAndStart: buildSeconds, phases },
+          targets: TARGETS,
+          settings: { lighthouseRuns, load: LOAD },
+          pass: missed.length === 0,
+          checks: rows,
+          lighthouse,
+          firstLoadJs: javascript.map(({ scripts, libraries: libs, ...page }) => ({ ...page, scripts, libraries: libs.slice(0, 15) })),
+          heaviestLibraries: libraries,
+          load,
+        },
+        null,
+        2,
+      )}\n`,
+    )
+    step(`Figures written to ${path.relative(root, path.join(resultsDir, 'latest.json'))}`)
+    await shutdown(missed.length ? 1 : 0)
+  } catch (error) {
+    rmSync(path.join(root, BENCH.distDir, 'static', 'bench'), { recursive: true, force: true })
+    if (site) await site.stop()
+    fail('The bench failed', error)
+  }
+}
+
+void main()
