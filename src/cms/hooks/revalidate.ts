@@ -1,8 +1,11 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
+import { clearCachedAnswers } from '@/server/cache/answer-cache'
 
 // On-demand revalidation: a change in the admin refreshes the statically rendered pages that show it.
 // Outside a Next.js request (seed script, tests) there is no cache to refresh, and revalidatePath throws.
 export async function revalidatePaths(req: PayloadRequest, paths: { path: string; type?: 'layout' | 'page' }[]): Promise<void> {
+  // The API's cached answers go in every case: the seed and the tests read the API right after a change.
+  clearCachedAnswers()
   if (req.context?.disableRevalidate) return
   try {
     const { revalidatePath } = await import('next/cache')

@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 import type { BuildingCredit } from '@/domain/customers/credits'
 import { INVALID_GSTIN_MESSAGE } from '@/domain/customers/gstin'
 import { daysLeft, membershipState } from '@/domain/customers/loyalty'
@@ -66,6 +66,18 @@ const Skeleton = ({ lines = 3 }: { lines?: number }) => (
   </div>
 )
 
+function LoggedOut() {
+  return (
+    <div className={`${card} text-center`}>
+      <h2 className="text-xl font-semibold text-brand-900">Log in to see your account</h2>
+      <p className="mt-2 text-slate-600">Your profile, team, bookings credits, wifi and membership are here once you log in with a one-time code.</p>
+      <button type="button" onClick={openLogin} className={`${primary} mt-5 px-6 py-3`}>
+        Log in
+      </button>
+    </div>
+  )
+}
+
 export function AccountView() {
   const { status, user } = useAuth()
   const [contacts, setContacts] = useState<Contact[] | null>(null)
@@ -100,7 +112,18 @@ export function AccountView() {
       .catch(() => toast.error('Error occurred while fetching Bundle Info'))
   }, [status, creditsPage])
 
-  if (status === 'unknown' || status === 'loading') {
+  if (status === 'unknown') {
+    // The static page, before the browser knows whether anyone is logged in: the logged-out card's box, kept empty,
+    // so the page does not move when that card shows (most visitors here are logged out).
+    return (
+      <div role="status" aria-label="Loading">
+        <div aria-hidden="true" className="invisible">
+          <LoggedOut />
+        </div>
+      </div>
+    )
+  }
+  if (status === 'loading') {
     return (
       <div className="grid gap-6 lg:grid-cols-2">
         {[0, 1, 2, 3].map((i) => (
@@ -111,17 +134,7 @@ export function AccountView() {
       </div>
     )
   }
-  if (status !== 'signed-in' || !user) {
-    return (
-      <div className={`${card} text-center`}>
-        <h2 className="text-xl font-semibold text-brand-900">Log in to see your account</h2>
-        <p className="mt-2 text-slate-600">Your profile, team, bookings credits, wifi and membership are here once you log in with a one-time code.</p>
-        <button type="button" onClick={openLogin} className={`${primary} mt-5 px-6 py-3`}>
-          Log in
-        </button>
-      </div>
-    )
-  }
+  if (status !== 'signed-in' || !user) return <LoggedOut />
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -479,21 +492,22 @@ function WifiSection({ wifi }: { wifi: Wifi | null | undefined }) {
       ) : !wifi?.user_name ? (
         <p className="text-slate-600">Your wifi login appears here once your first booking is confirmed.</p>
       ) : (
-        <dl className="grid gap-3 text-sm">
+        // One list per row: a <dl> holds only its terms and values, so the buttons sit beside it.
+        <div className="grid gap-3 text-sm">
           <div className="flex items-center justify-between gap-3">
-            <div>
+            <dl>
               <dt className="text-slate-600">User name</dt>
               <dd className="font-mono font-semibold">{wifi.user_name}</dd>
-            </div>
+            </dl>
             <CopyButton text={wifi.user_name} label="Copy user name" />
           </div>
           <div className="flex items-center justify-between gap-3">
-            <div>
+            <dl>
               <dt className="text-slate-600">Password</dt>
               <dd className="font-mono font-semibold" data-wifi-password>
                 {shown ? wifi.password : '••••••••'}
               </dd>
-            </div>
+            </dl>
             <div className="flex gap-2">
               <button type="button" className={secondary} aria-pressed={shown} onClick={() => setShown((s) => !s)}>
                 {shown ? 'Hide' : 'Reveal'}
@@ -501,7 +515,7 @@ function WifiSection({ wifi }: { wifi: Wifi | null | undefined }) {
               {wifi.password && <CopyButton text={wifi.password} label="Copy password" />}
             </div>
           </div>
-        </dl>
+        </div>
       )}
     </Section>
   )

@@ -1,23 +1,22 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
+import dynamic from 'next/dynamic'
 import { useEffect, useRef } from 'react'
-import { logout, openLogin, restore, useAuth } from './auth-store'
-import { LoginDialog } from './LoginDialog.client'
+import { useOpenedOnce } from '../ui/use-opened-once'
+import { openLogin, restore, useAuth } from './auth-store'
 
 // Mounted once per page (the site layout): restores the login state, answers ?login=true, and owns the login and
-// session-expired dialogs.
+// session-expired dialogs. Both load when first needed, so a visitor who never logs in downloads neither.
+const LoginDialog = dynamic(() => import('./LoginDialog.client').then((m) => m.LoginDialog), { ssr: false })
+const SessionExpiredDialog = dynamic(() => import('./SessionExpiredDialog.client').then((m) => m.SessionExpiredDialog), { ssr: false })
 
-/** The current address with login=true, so OK on 'Session Expired :(' brings the login back on the same page. */
-export function withLoginParam(href: string): string {
-  const url = new URL(href)
-  url.searchParams.set('login', 'true')
-  return `${url.pathname}${url.search}${url.hash}`
-}
+export { withLoginParam } from './login-param'
 
 export function AuthRuntime({ oidcName }: { oidcName?: string | null }) {
-  const { status, sessionExpired } = useAuth()
+  const { status, loginOpen, sessionExpired } = useAuth()
   const wantsLogin = useRef(false)
+  const loginUsed = useOpenedOnce(loginOpen)
+  const expiredUsed = useOpenedOnce(sessionExpired)
 
   useEffect(() => {
     // Spec section 2: ?login=true on any page starts login when not authenticated, then the parameter is removed.
@@ -39,29 +38,8 @@ export function AuthRuntime({ oidcName }: { oidcName?: string | null }) {
   return (
     <>
       <AuthStatusMarker />
-      <LoginDialog oidcName={oidcName} />
-      <Dialog.Root open={sessionExpired}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-          <Dialog.Content
-            onEscapeKeyDown={(e) => e.preventDefault()}
-            onPointerDownOutside={(e) => e.preventDefault()}
-            onInteractOutside={(e) => e.preventDefault()}
-            className="fixed left-1/2 top-1/2 z-50 w-[min(24rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-2xl"
-          >
-            <Dialog.Title className="text-xl font-semibold text-brand-900">Session Expired :(</Dialog.Title>
-            <Dialog.Description className="mt-2 text-sm text-slate-600">Please log in again to carry on where you left off.</Dialog.Description>
-            <button
-              type="button"
-              autoFocus
-              onClick={() => void logout({ to: withLoginParam(window.location.href) })}
-              className="mt-5 w-full rounded-lg bg-brand-900 px-5 py-3 font-semibold text-white hover:bg-brand-700"
-            >
-              OK
-            </button>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {loginUsed && <LoginDialog oidcName={oidcName} />}
+      {expiredUsed && <SessionExpiredDialog />}
     </>
   )
 }

@@ -2,9 +2,10 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../ui/toast";
 import { contactKind, emailError, phoneError } from "@/domain/forms/rules";
 import { CloseIcon } from "../layout/icons";
+import { useReturnFocus } from "../ui/use-return-focus";
 import {
   closeLogin,
   failLogin,
@@ -71,6 +72,7 @@ const inputClass =
 
 export function LoginDialog({ oidcName }: { oidcName?: string | null }) {
   const { loginOpen } = useAuth();
+  const returnFocus = useReturnFocus(loginOpen);
   return (
     <Dialog.Root
       open={loginOpen}
@@ -78,7 +80,10 @@ export function LoginDialog({ oidcName }: { oidcName?: string | null }) {
     >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 rounded-t-2xl bg-white p-6 shadow-2xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[min(28rem,94vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl">
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed inset-x-0 bottom-0 z-50 rounded-t-2xl bg-white p-6 shadow-2xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[min(28rem,94vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+        >
           {/* Mounted while open, so each opening starts at the first step. */}
           {loginOpen && <LoginSteps oidcName={oidcName} />}
         </Dialog.Content>

@@ -1,7 +1,7 @@
 'use client'
 
 import { createContext, use, useEffect, useState, type ReactNode } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 import {
   lowestVirtualOfficeMonthlyPaise,
   PRICE_FETCH_FAILED_MESSAGE,

@@ -1,13 +1,14 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
+import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { tourOpening, type TourOpening } from '@/domain/building/virtual-tour'
 import { track } from '../analytics/track'
-import { CloseIcon } from '../layout/icons'
+import { useOpenedOnce } from '../ui/use-opened-once'
 
-const GET_IN_TOUCH = '#get-in-touch'
+// The dialog (Radix) loads when the tour first opens, so the building page's first load does not carry it.
+const VirtualTourPanel = dynamic(() => import('./VirtualTourPanel.client').then((m) => m.VirtualTourPanel), { ssr: false })
 
 /**
  * The 'Take a virtual tour' button and its dialog (spec section 4, 'Virtual tour dialog'). The tour's iframe is
@@ -23,6 +24,8 @@ export function VirtualTourDialog({ src, tourLink, buildingName, buildingCode }:
   // The visitor's own open or close wins over the query once they have made one.
   const [chosen, setChosen] = useState<boolean | null>(null)
   const open = chosen ?? opening !== 'closed'
+  const used = useOpenedOnce(open)
+  const panelId = useId()
   const title = `Virtual tour of ${buildingName}`
 
   const onOpenChange = (next: boolean) => {
@@ -35,45 +38,30 @@ export function VirtualTourDialog({ src, tourLink, buildingName, buildingCode }:
 
   return (
     <div className="mx-auto mt-4 max-w-7xl px-4 sm:px-6">
-      <Dialog.Root open={open} onOpenChange={onOpenChange}>
-        <Dialog.Trigger className="inline-flex items-center gap-2 rounded-lg border border-brand-900 px-4 py-2.5 font-semibold text-brand-900 hover:bg-brand-50">
-          <TourIcon />
-          Take a virtual tour
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/70 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
-          <Dialog.Content
-            data-fullscreen={fullscreen || undefined}
-            className={
-              fullscreen
-                ? 'fixed inset-0 z-50 flex flex-col bg-white'
-                : 'fixed top-1/2 left-1/2 z-50 flex h-[min(90dvh,48rem)] w-[min(95vw,80rem)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl data-[state=open]:animate-[fade-in_150ms_ease-out]'
-            }
-            onCloseAutoFocus={(event) => {
-              // Focus goes to the enquiry form, not back to the button (or nowhere, when leaving for home).
-              event.preventDefault()
-              if (!fullscreen) requestAnimationFrame(revealGetInTouch)
-            }}
-          >
-            <div className="flex items-center gap-3 border-b border-slate-200 py-2 pr-2 pl-4">
-              <Dialog.Title className="min-w-0 flex-1 truncate text-base font-semibold text-brand-900">{title}</Dialog.Title>
-              <Dialog.Description className="sr-only">A 3D walk-through of the building. Close it to get in touch with us about {buildingName}.</Dialog.Description>
-              <a href={tourLink} target="_blank" rel="noopener noreferrer" className="hidden text-sm font-medium text-brand-700 underline-offset-4 hover:underline sm:inline">
-                Open in a new tab<span className="sr-only"> (the tour of {buildingName})</span>
-              </a>
-              <Dialog.Close className="rounded-md p-2 text-brand-900 hover:bg-slate-100" aria-label="Close virtual tour">
-                <CloseIcon />
-              </Dialog.Close>
-            </div>
-            <div className="relative flex-1 bg-slate-100">
-              <p aria-hidden="true" className="absolute inset-0 grid place-items-center text-sm text-slate-500">
-                Loading the tour…
-              </p>
-              <iframe src={src} title={title} allow="fullscreen; xr-spatial-tracking" allowFullScreen className="absolute inset-0 h-full w-full border-0" />
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-state={open ? 'open' : 'closed'}
+        onClick={() => onOpenChange(true)}
+        className="inline-flex items-center gap-2 rounded-lg border border-brand-900 px-4 py-2.5 font-semibold text-brand-900 hover:bg-brand-50"
+      >
+        <TourIcon />
+        Take a virtual tour
+      </button>
+      {used && (
+        <VirtualTourPanel
+          id={panelId}
+          open={open}
+          onOpenChange={onOpenChange}
+          fullscreen={fullscreen}
+          title={title}
+          src={src}
+          tourLink={tourLink}
+          buildingName={buildingName}
+        />
+      )}
     </div>
   )
 }
@@ -86,18 +74,6 @@ function onceIdle(callback: () => void): () => void {
   }
   const handle = window.requestIdleCallback(callback, { timeout: 1500 })
   return () => window.cancelIdleCallback(handle)
-}
-
-/** Brings the get-in-touch block into view and puts the cursor in its full-name field (its heading until the form is there). */
-function revealGetInTouch() {
-  const section = document.querySelector<HTMLElement>(GET_IN_TOUCH)
-  if (!section) return
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  section.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' })
-  const target = section.querySelector<HTMLElement>('input[name="full_name"]') ?? section.querySelector<HTMLElement>('h2, h3')
-  if (!target) return
-  if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
-  target.focus({ preventScroll: true })
 }
 
 const TourIcon = () => (

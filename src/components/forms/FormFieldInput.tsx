@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { fieldLabel } from '@/domain/forms/rules'
+import { fieldLabel } from '@/domain/forms/labels'
 import type { FormFieldDefinition } from '@/domain/forms/types'
 
 // One field of a CMS form: its label (required ones end in ' *'), its control, and its message, linked for screen
@@ -56,7 +56,7 @@ export function FormFieldInput({
   const described = error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {}
   const common = { id, ...registration, ...described, 'aria-required': field.required ? (true as const) : undefined }
   const labelClass = `mb-1.5 block text-sm font-medium ${dark ? 'text-slate-100' : 'text-slate-800'}`
-  const span = field.column === 'half' ? '' : 'sm:col-span-2'
+  const span = field.column === 'half' ? '' : '@lg:col-span-2'
   const message = error ? (
     <p id={errorId} className={`mt-1.5 text-sm ${dark ? 'text-red-200' : 'text-red-700'}`}>
       {error}

@@ -37,7 +37,7 @@ export function DesktopNav({ visible, more }: { visible: MenuItem[]; more: MenuI
     <nav
       ref={navRef}
       aria-label="Main"
-      className="hidden lg:block"
+      className="hidden min-w-0 flex-1 lg:block"
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(null)
       }}

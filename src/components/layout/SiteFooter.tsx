@@ -12,8 +12,9 @@ const isCity = (value: unknown): value is City => typeof value === 'object' && v
 const isMicromarket = (value: unknown): value is Micromarket => typeof value === 'object' && value !== null && 'handle' in value
 
 /**
- * The footer sits below the fold on every page, so it costs nothing until it is near: it ships as static HTML
- * with no script, and `content-visibility: auto` lets the browser skip its layout and paint until it scrolls near.
+ * The footer on every page: the enquiry form, the link columns and the company's address. It is laid out with the rest
+ * of the page (no `content-visibility: auto`): a skipped footer has no background an accessibility checker can see, so
+ * its light text reads as failing contrast on white.
  */
 export function SiteFooter({ chrome }: { chrome: SiteChrome }) {
   const { footer, settings } = chrome
@@ -22,7 +23,7 @@ export function SiteFooter({ chrome }: { chrome: SiteChrome }) {
   const form = typeof footer.form?.form === 'object' && footer.form.form ? toFormDefinition(footer.form.form) : null
   return (
     <>
-    <footer className={`footer-lazy mt-16 bg-brand-950 text-slate-200 ${stickyBar ? 'pb-16 lg:pb-0' : ''}`} aria-labelledby="footer-heading">
+    <footer className={`mt-16 bg-brand-950 text-slate-200 ${stickyBar ? 'pb-16 lg:pb-0' : ''}`} aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
         Footer
       </h2>
@@ -106,12 +107,12 @@ export function SiteFooter({ chrome }: { chrome: SiteChrome }) {
               <span className="block font-semibold text-white">{meta.name}</span>
               {meta.address && <span className="block">{meta.address}</span>}
               {meta.phone && (
-                <a href={telHref(meta.phone)} className="block hover:text-white">
+                <a href={telHref(meta.phone)} className="block py-1 hover:text-white">
                   {meta.phone}
                 </a>
               )}
               {meta.email && (
-                <a href={`mailto:${meta.email}`} className="block hover:text-white">
+                <a href={`mailto:${meta.email}`} className="block py-1 hover:text-white">
                   {meta.email}
                 </a>
               )}
@@ -135,12 +136,12 @@ export function SiteFooter({ chrome }: { chrome: SiteChrome }) {
 
     </footer>
       {stickyBar ? (
-        <div className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 text-sm text-slate-900 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] lg:hidden">
+        <aside aria-label="Quick contact" className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 text-sm text-slate-900 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] lg:hidden">
           <span>{footer.stickyBottomBar!.text}</span>
           <a href={footer.stickyBottomBar!.ctaHref || GET_IN_TOUCH_HREF} className="shrink-0 rounded-lg bg-accent-500 px-4 py-2 font-semibold text-brand-950">
             {footer.stickyBottomBar!.ctaLabel}
           </a>
-        </div>
+        </aside>
       ) : null}
     </>
   )

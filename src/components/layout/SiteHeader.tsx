@@ -18,6 +18,8 @@ export function SiteHeader({ chrome, options = {} }: { chrome: SiteChrome; optio
   const linked = !(header.disableLogoLink || options.disableLogoLink)
   const items = (header.items ?? []) as MenuItem[]
   const { visible, more } = splitMenu(items)
+  // The main menu fills the space after the logo, so it stays put while the page streams in: with the row spread
+  // apart instead, a half-parsed menu would first paint at the right edge and jump left (a layout shift).
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">

@@ -22,3 +22,14 @@ export const CloseIcon = ({ className = 'h-6 w-6' }: Props) => (
     <path d="M18 6 6 18M6 6l12 12" />
   </svg>
 )
+export const ChatIcon = ({ className = 'h-6 w-6' }: Props) => (
+  <svg viewBox="0 0 24 24" className={className} aria-hidden="true" {...base}>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.8A8 8 0 1 1 21 12Z" />
+    <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" />
+  </svg>
+)
+export const SendIcon = ({ className = 'h-5 w-5' }: Props) => (
+  <svg viewBox="0 0 24 24" className={className} aria-hidden="true" {...base}>
+    <path d="M22 2 11 13M22 2l-7 20-4-9-9-4 20-7Z" />
+  </svg>
+)

@@ -1,6 +1,6 @@
 'use client'
 
-import { Component, Suspense, lazy, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { Component, Suspense, lazy, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
 import { BOUNCE_MS, shouldScrollToCard, toggledMarker } from '@/domain/maps/map-rules'
 import { FallbackMap } from './FallbackMap'
 import { MapMessage } from './MapMessage'
@@ -19,6 +19,22 @@ function hasWebGL(): boolean {
   } catch {
     return false
   }
+}
+
+/**
+ * True once the box is within a screen of the viewport: MapLibre (about 270 kB gzipped, and seconds of a phone's CPU)
+ * loads only for a map the visitor is about to see, not while the page above it is still loading.
+ */
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || near) return
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '100% 0px' })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref, near])
+  return near
 }
 
 /** Catches a map that throws while rendering, or a map chunk that fails to load. */
@@ -48,6 +64,7 @@ export function BuildingsMapClient({ markers, zoom, selectedId = null, onSelect,
   const [lastSelectedId, setLastSelectedId] = useState(selectedId)
   const popupId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(rootRef)
 
   // A selection from outside. Our own marker clicks come back through onSelect with the id
   // already open, and neither bounce nor reopen.
@@ -96,7 +113,9 @@ export function BuildingsMapClient({ markers, zoom, selectedId = null, onSelect,
   return (
     // Esc from the markers or the popup bubbles here (React events cross MapLibre's portals)
     <div ref={rootRef} onKeyDown={onKeyDown} className="absolute inset-0">
-      {usable ? (
+      {!near ? (
+        <MapMessage>Loading...</MapMessage>
+      ) : usable ? (
         <MapErrorBoundary onError={fail}>
           <Suspense fallback={<MapMessage>Loading...</MapMessage>}>
             <MapLibreMap {...layer} zoom={zoom} onFail={fail} />

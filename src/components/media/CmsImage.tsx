@@ -12,5 +12,6 @@ export function CmsImage({ media, size = 'card', sizes, priority = false, classN
   const src = variant?.url || media.url
   const width = variant?.width || media.width || 1600
   const height = variant?.height || media.height || 900
-  return <Image src={src} alt={media.alt} width={width} height={height} sizes={sizes} priority={priority} className={className} />
+  // A priority image is the page's largest paint: preloaded and fetched first (Next 16's `priority` only preloads).
+  return <Image src={src} alt={media.alt} width={width} height={height} sizes={sizes} preload={priority} fetchPriority={priority ? 'high' : undefined} className={className} />
 }

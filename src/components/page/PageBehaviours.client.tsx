@@ -1,10 +1,18 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useEffect } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
+import { useOpenedOnce } from '../ui/use-opened-once'
 import { startAnalytics, track } from '../analytics/track'
-import { SearchPalette } from '../search/SearchPalette.client'
-import { ShortcutsDialog } from './ShortcutsDialog.client'
+import { isHelpKey, isSearchKey } from './shortcut-keys'
+import { useKeyboardDialog } from './use-keyboard-dialog'
+
+// The palette (cmdk) and the shortcuts dialog load on first use, so no page carries them in its first load. Holding
+// Ctrl or Cmd starts loading the palette, so it is there by the time K is pressed.
+const loadSearchPalette = () => import('../search/SearchPalette.client')
+const SearchPalette = dynamic(() => loadSearchPalette().then((m) => m.SearchPalette), { ssr: false })
+const ShortcutsDialog = dynamic(() => import('./ShortcutsDialog.client').then((m) => m.ShortcutsDialog), { ssr: false })
 
 // Page-level behaviours of spec section 2 that every page has: analytics with a page view, the Ctrl+K search palette, the '?' shortcuts dialog,
 // and ?success=true showing 'Payment successful' once, after which the parameter leaves the address without a reload.
@@ -24,10 +32,24 @@ export function PageBehaviours() {
     toast.success('Payment successful')
     track('payment_succeeded')
   }, [])
+  useEffect(() => {
+    const warm = (event: KeyboardEvent) => {
+      if (event.key !== 'Control' && event.key !== 'Meta') return
+      document.removeEventListener('keydown', warm)
+      void loadSearchPalette()
+    }
+    document.addEventListener('keydown', warm)
+    return () => document.removeEventListener('keydown', warm)
+  }, [])
+
+  const [searchOpen, setSearchOpen] = useKeyboardDialog(isSearchKey)
+  const [helpOpen, setHelpOpen] = useKeyboardDialog(isHelpKey)
+  const searchUsed = useOpenedOnce(searchOpen)
+  const helpUsed = useOpenedOnce(helpOpen)
   return (
     <>
-      <SearchPalette />
-      <ShortcutsDialog />
+      {searchUsed && <SearchPalette open={searchOpen} onOpenChange={setSearchOpen} />}
+      {helpUsed && <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />}
     </>
   )
 }

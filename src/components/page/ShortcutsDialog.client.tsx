@@ -3,10 +3,9 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react'
 import { CloseIcon } from '../layout/icons'
-import { useKeyboardDialog } from './use-keyboard-dialog'
 
 // The 'Keyboard shortcuts' dialog (spec section 2): '?' toggles it anywhere but in a field; Space, Enter or Esc
-// closes it; focus stays inside while it is open and returns to where it was.
+// closes it; focus stays inside while it is open and returns to where it was. Loaded on the first '?' (PageBehaviours).
 
 export const SHORTCUT_SECTIONS: { title: string; lines: [keys: string, action: string][] }[] = [
   {
@@ -31,16 +30,7 @@ export const SHORTCUT_SECTIONS: { title: string; lines: [keys: string, action: s
   { title: 'Media', lines: [['—', 'Media shortcuts will be listed here']] },
 ]
 
-/** True when a key press belongs to what the visitor is typing. */
-export function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)
-}
-
-const isHelpKey = (event: KeyboardEvent) => event.key === '?' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target)
-
-export function ShortcutsDialog() {
-  const [open, setOpen] = useKeyboardDialog(isHelpKey)
+export function ShortcutsDialog({ open, onOpenChange: setOpen }: { open: boolean; onOpenChange: (open: boolean) => void }) {
 
   const closeOnKeys = (event: ReactKeyboardEvent) => {
     if (event.key === ' ' || event.key === 'Enter') {

@@ -4,19 +4,34 @@ import { Command } from 'cmdk'
 import { useEffect, useMemo, useState } from 'react'
 import { indexTargets, rankTargets, type SearchTarget } from '@/domain/search/rank'
 import { useAuth } from '../account/auth-store'
-import { useKeyboardDialog } from '../page/use-keyboard-dialog'
 
 // The global search palette (spec section 2): Ctrl+K (Cmd+K on a Mac) opens it from any page; typing filters the jump
 // targets with typo tolerance; arrows move; Enter opens the target; Esc closes it and focus returns where it was.
-// The targets load on first open, so pages that never use it pay nothing.
+// This module and the targets load on first open (PageBehaviours), so pages that never use it pay nothing.
 
 const ACCOUNT_TARGETS: SearchTarget[] = [{ id: 'account', kind: 'account', title: 'My account', subtitle: 'Profile, team, credits, wifi', href: '/account' }]
 const KIND_LABEL: Record<SearchTarget['kind'], string> = { city: 'City', product: 'Solution', building: 'Building', page: 'Page', account: 'Account' }
 
-const isSearchKey = (event: KeyboardEvent) => event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey
+/**
+ * cmdk 1.1.1 leaves the input's aria-activedescendant unset for the option it selects itself (the first, on opening and
+ * after each keystroke) and can leave it naming an earlier option (dip/cmdk#413), so a screen reader is not told which
+ * option Enter opens. This keeps it on the option marked aria-selected, for as long as the input is mounted.
+ */
+function followSelectedOption(input: HTMLInputElement | null): (() => void) | undefined {
+  const root = input?.closest('[cmdk-root]')
+  if (!input || !root) return
+  const sync = () => {
+    const id = root.querySelector('[cmdk-item][aria-selected="true"]')?.id
+    if (id && input.getAttribute('aria-activedescendant') !== id) input.setAttribute('aria-activedescendant', id)
+    else if (!id && input.hasAttribute('aria-activedescendant')) input.removeAttribute('aria-activedescendant')
+  }
+  const observer = new MutationObserver(sync)
+  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-selected', 'aria-activedescendant'] })
+  sync()
+  return () => observer.disconnect()
+}
 
-export function SearchPalette() {
-  const [open, setOpen] = useKeyboardDialog(isSearchKey)
+export function SearchPalette({ open, onOpenChange: setOpen }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [query, setQuery] = useState('')
   const [targets, setTargets] = useState<SearchTarget[] | null>(null)
   const [failed, setFailed] = useState(false)
@@ -50,17 +65,23 @@ export function SearchPalette() {
       contentClassName="fixed left-1/2 top-[12vh] z-50 w-[min(40rem,94vw)] -translate-x-1/2 overflow-hidden rounded-2xl bg-white shadow-2xl"
     >
       <Command.Input
+        ref={followSelectedOption}
         value={query}
         onValueChange={setQuery}
         placeholder="Search cities, buildings, areas and solutions…"
-        className="w-full border-b border-slate-200 px-5 py-4 text-base outline-none"
+        className="w-full border-b border-slate-200 px-5 py-4 text-base outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
       />
-      <Command.List className="max-h-[60vh] overflow-y-auto p-2">
-        {targets === null && !failed && <Command.Loading>Loading…</Command.Loading>}
-        {failed && <p className="px-3 py-4 text-sm text-red-700">Search is not available right now. Please try again.</p>}
-        {targets !== null && (
-          <Command.Empty className="px-3 py-4 text-sm text-slate-600">{`No results for “${query}”. Try a city, an area or a building name.`}</Command.Empty>
-        )}
+      {/* Only options go in the listbox; what it says instead of results is a live status beside it. */}
+      <p role="status" className="px-5 text-sm [&:not(:empty)]:py-4">
+        {failed ? (
+          <span className="text-red-700">Search is not available right now. Please try again.</span>
+        ) : targets === null ? (
+          <span className="text-slate-600">Loading…</span>
+        ) : results.length === 0 ? (
+          <span className="text-slate-600">{`No results for “${query}”. Try a city, an area or a building name.`}</span>
+        ) : null}
+      </p>
+      <Command.List className={`max-h-[60vh] overflow-y-auto ${results.length ? 'p-2' : ''}`}>
         {results.map((t) => (
           <Command.Item
             key={t.id}

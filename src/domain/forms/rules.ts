@@ -34,10 +34,7 @@ export function maxLengthMessage(max: number): string {
   return `Keep this under ${max.toLocaleString('en-IN')} characters`
 }
 
-/** The label a field shows: required ones end in ' *'. */
-export function fieldLabel(field: Pick<FormFieldDefinition, 'customName' | 'required'>): string {
-  return field.required ? `${field.customName} *` : field.customName
-}
+export { fieldLabel } from './labels'
 
 const compiled = new Map<string, RegExp | null>()
 

@@ -13,12 +13,13 @@ import {
   phoneError,
   requiredMessage,
 } from './rules'
+import { asText, isFieldActive, isTicked, type RawValues } from './active'
 import type { FormFieldDefinition, FormValues } from './types'
 
 // One schema per form, built from its field definitions: the browser form (react-hook-form's resolver) and the
 // server (POST /api/leads) both validate with it, so a message shown inline is the message the server answers.
 
-export type RawValues = Record<string, unknown>
+export { isFieldActive, type RawValues } from './active'
 
 export interface FormCheck {
   /** The clean values of the active fields (see FormValues). */
@@ -28,34 +29,6 @@ export interface FormCheck {
 }
 
 const NUMBER = /^-?\d+(\.\d+)?$/
-const TICKED = new Set(['on', 'true', '1', 'yes'])
-
-/** Text as submitted: strings trimmed; a number becomes its text; anything else (arrays, objects) is not text. */
-function asText(raw: unknown): string | null {
-  if (raw === undefined || raw === null) return ''
-  if (typeof raw === 'string') return raw.trim()
-  if (typeof raw === 'number' && Number.isFinite(raw)) return String(raw)
-  return null
-}
-
-function isTicked(raw: unknown): boolean {
-  if (typeof raw === 'boolean') return raw
-  return typeof raw === 'string' && TICKED.has(raw.trim().toLowerCase())
-}
-
-/**
- * Whether a field takes part: a field with dependentOn is shown and validated only while that field is active and
- * holds one of the dependentFor values (any value when none are listed). Chains resolve; a loop counts as inactive.
- */
-export function isFieldActive(field: FormFieldDefinition, fields: readonly FormFieldDefinition[], raw: RawValues, seen: Set<string> = new Set()): boolean {
-  if (!field.dependentOn) return true
-  if (seen.has(field.name)) return false
-  const parent = fields.find((f) => f.name === field.dependentOn)
-  if (parent && !isFieldActive(parent, fields, raw, new Set([...seen, field.name]))) return false
-  const value = parent?.type === 'checkbox' ? String(isTicked(raw[field.dependentOn])) : asText(raw[field.dependentOn])
-  if (!value) return false
-  return field.dependentFor?.length ? field.dependentFor.includes(value) : true
-}
 
 /** The message for one field's raw value, and its clean value when valid (undefined: nothing to keep). */
 export function checkField(field: FormFieldDefinition, raw: unknown): { error: string | null; value?: string | boolean } {
