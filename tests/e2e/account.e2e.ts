@@ -44,6 +44,8 @@ describe('customer login and My account', () => {
     await page.getByText('Successfully logged in').waitFor()
     const menuButton = header.getByRole('button', { name: /Priya/ })
     await menuButton.waitFor()
+    // The 'Log in' link that opened the dialog is gone: focus lands on what replaced it, not on the page's body.
+    await page.waitForFunction(() => document.activeElement?.hasAttribute('data-account-menu-button'), null, { timeout: 5_000 })
     await menuButton.click()
     await header.getByRole('link', { name: 'My account' }).click()
     await page.waitForURL('**/account')

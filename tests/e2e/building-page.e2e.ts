@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BASE_URL, launch, openPage } from './browser'
+import { BASE_URL, launch, MOBILE, openPage } from './browser'
 import { operatorApi } from './operator-api'
 
 // Spec section 2, 'Building page, top to bottom', and section 4, 'Building page' and 'Map marker'.
@@ -18,6 +18,8 @@ afterAll(async () => {
 describe('the building page', () => {
   it('shows every section in the spec order, under breadcrumbs', async () => {
     const page = await openPage(browser, BUILDING, { viewport: { width: 1280, height: 900 } })
+    // Reviews stream in behind a placeholder when the page is being regenerated after a content change.
+    await page.locator('main [data-section="reviews"]').waitFor()
     const sections = await page.locator('main [data-section]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-section')))
     expect(sections.filter((s) => ORDER.includes(s!))).toEqual(ORDER)
     const crumbs = page.getByRole('navigation', { name: /breadcrumb/i })
@@ -101,6 +103,26 @@ describe('the city page map', () => {
     await expect(popup.count()).resolves.toBe(0)
     await page.getByRole('button', { name: 'Show on map: Cobalt House' }).click()
     await expect(map.getByRole('dialog').textContent()).resolves.toMatch(/Cobalt House/)
+    await page.context().close()
+  })
+
+  it('on a phone, works on the marker sheet at once and loads the street map only when asked', async () => {
+    const page = await openPage(browser, '/bangalore', MOBILE)
+    const map = page.getByRole('region', { name: /map/i }).first()
+    await map.scrollIntoViewIfNeeded()
+    const webgl = await page.evaluate(() => document.createElement('canvas').getContext('webgl2') !== null || document.createElement('canvas').getContext('webgl') !== null)
+    const show = map.getByRole('button', { name: 'Show street map' })
+    if (webgl) await show.waitFor({ timeout: 30_000 })
+    else await map.getByText('Error in loading the map').waitFor({ timeout: 30_000 })
+    const marker = map.getByRole('button', { name: 'Banyan Court', exact: true })
+    await marker.click()
+    await expect(map.getByRole('dialog').textContent()).resolves.toMatch(/Banyan Court.*Open in Google Maps/s)
+    await expect(page.evaluate(() => document.querySelector('.maplibregl-map') === null)).resolves.toBe(true)
+    if (!webgl) return void (await page.context().close())
+    await show.click()
+    await expect(show.count()).resolves.toBe(0)
+    // MapLibre draws the streets (or, when its style cannot load here, the sheet says the map could not load).
+    await page.waitForFunction(() => document.querySelector('.maplibregl-map') !== null || document.body.textContent!.includes('Error in loading the map'), null, { timeout: 30_000 })
     await page.context().close()
   })
 })

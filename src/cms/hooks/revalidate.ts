@@ -4,8 +4,11 @@ import { clearCachedAnswers } from '@/server/cache/answer-cache'
 // On-demand revalidation: a change in the admin refreshes the statically rendered pages that show it.
 // Outside a Next.js request (seed script, tests) there is no cache to refresh, and revalidatePath throws.
 export async function revalidatePaths(req: PayloadRequest, paths: { path: string; type?: 'layout' | 'page' }[]): Promise<void> {
-  // The API's cached answers go in every case: the seed and the tests read the API right after a change.
+  // The API's cached answers go in every case: the seed and the tests read the API right after a change. This hook runs
+  // inside the change's transaction, so a read between now and the commit could cache the old answer again: a second
+  // clear a little later drops that too (at worst it is stale for the cache's minute).
   clearCachedAnswers()
+  setTimeout(clearCachedAnswers, 2_000).unref?.()
   if (req.context?.disableRevalidate) return
   try {
     const { revalidatePath } = await import('next/cache')

@@ -64,6 +64,7 @@ export function AccountControls() {
       <button
         ref={button}
         type="button"
+        data-account-menu-button=""
         aria-expanded={open}
         aria-controls={`${id}-menu`}
         onClick={() => setOpen((o) => !o)}

@@ -6,6 +6,7 @@ import { toast } from "../ui/toast";
 import { contactKind, emailError, phoneError } from "@/domain/forms/rules";
 import { CloseIcon } from "../layout/icons";
 import { useReturnFocus } from "../ui/use-return-focus";
+import { ACCOUNT_MENU_BUTTON } from "./account-menu";
 import {
   closeLogin,
   failLogin,
@@ -72,7 +73,8 @@ const inputClass =
 
 export function LoginDialog({ oidcName }: { oidcName?: string | null }) {
   const { loginOpen } = useAuth();
-  const returnFocus = useReturnFocus(loginOpen);
+  // After a login the header's 'Log in' link has become the account menu button: focus goes there.
+  const returnFocus = useReturnFocus(loginOpen, () => document.querySelector<HTMLElement>(ACCOUNT_MENU_BUTTON));
   return (
     <Dialog.Root
       open={loginOpen}

@@ -37,6 +37,9 @@ function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
   return near
 }
 
+/** Screens narrower than this show the marker sheet until the visitor asks for the street map. */
+const STREET_MAP_AT_ONCE_QUERY = '(min-width: 1024px)'
+
 /** Catches a map that throws while rendering, or a map chunk that fails to load. */
 class MapErrorBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
   state = { failed: false }
@@ -65,6 +68,9 @@ export function BuildingsMapClient({ markers, zoom, selectedId = null, onSelect,
   const popupId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const near = useNearViewport(rootRef)
+  // On a phone the map sits in the first screen, and MapLibre costs seconds of its CPU (decision 0004): the markers
+  // and popups work at once on the plain sheet, and the street map loads when asked for.
+  const [streets, setStreets] = useState(() => window.matchMedia(STREET_MAP_AT_ONCE_QUERY).matches)
 
   // A selection from outside. Our own marker clicks come back through onSelect with the id
   // already open, and neither bounce nor reopen.
@@ -112,9 +118,25 @@ export function BuildingsMapClient({ markers, zoom, selectedId = null, onSelect,
   const fail = () => setUsable(false)
   return (
     // Esc from the markers or the popup bubbles here (React events cross MapLibre's portals)
-    <div ref={rootRef} onKeyDown={onKeyDown} className="absolute inset-0">
+    <div ref={rootRef} tabIndex={-1} onKeyDown={onKeyDown} className="absolute inset-0 outline-none">
       {!near ? (
         <MapMessage>Loading...</MapMessage>
+      ) : usable && !streets ? (
+        <FallbackMap
+          {...layer}
+          note={
+            <button
+              type="button"
+              onClick={() => {
+                setStreets(true)
+                rootRef.current?.focus()
+              }}
+              className="absolute top-2 left-2 z-30 min-h-6 rounded-md bg-white px-3 py-1.5 text-sm font-semibold text-brand-900 shadow-sm hover:bg-slate-50"
+            >
+              Show street map
+            </button>
+          }
+        />
       ) : usable ? (
         <MapErrorBoundary onError={fail}>
           <Suspense fallback={<MapMessage>Loading...</MapMessage>}>

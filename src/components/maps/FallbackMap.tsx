@@ -1,4 +1,4 @@
-import { Fragment, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react'
+import { Fragment, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { MARKER_MIN_DISTANCE, MARKER_SIZE } from '@/domain/maps/map-rules'
 import { fitToBox, placePopup, spreadApart, type Point, type Size } from '@/domain/maps/web-mercator'
 import styles from './BuildingsMap.module.css'
@@ -33,17 +33,18 @@ function useBoxSize(ref: RefObject<HTMLDivElement | null>): Size | null {
 }
 
 /**
- * The map without MapLibre (no WebGL, or the style failed to load): the same marker buttons and
- * popups, absolutely positioned over a plain sheet by a Web-Mercator projection. Each popup
- * follows its marker in the DOM, so Tab goes from a marker straight into its popup.
+ * The map without MapLibre: the same marker buttons and popups, absolutely positioned over a plain sheet by a
+ * Web-Mercator projection. Each popup follows its marker in the DOM, so Tab goes from a marker straight into its popup.
+ * Shown when MapLibre cannot run (no WebGL, the style failed: the note says 'Error in loading the map') and, on small
+ * screens, until the visitor asks for the street map (the note is then that button).
  */
-export function FallbackMap({ markers, openId, bounce, popupId, focusPopup, onToggle, onClose }: MarkerLayerProps) {
+export function FallbackMap({ markers, openId, bounce, popupId, focusPopup, onToggle, onClose, note }: MarkerLayerProps & { note?: ReactNode }) {
   const boxRef = useRef<HTMLDivElement>(null)
   const size = useBoxSize(boxRef)
   const tips = useMemo(() => (size ? layoutTips(markers, size) : []), [markers, size])
   return (
     <div ref={boxRef} className={`absolute inset-0 ${styles.paper}`}>
-      <p className="absolute top-2 left-2 z-30 rounded-md bg-white/90 px-2.5 py-1 text-xs font-medium text-slate-700 shadow-sm">Error in loading the map</p>
+      {note ?? <p className="absolute top-2 left-2 z-30 rounded-md bg-white/90 px-2.5 py-1 text-xs font-medium text-slate-700 shadow-sm">Error in loading the map</p>}
       {size &&
         markers.map((marker, i) => {
           const tip = tips[i]

@@ -19,9 +19,10 @@ function remember(element: HTMLElement): Remembered {
 /**
  * Radix gives focus back only to a dialog's own Dialog.Trigger. A dialog opened another way (a link it listens for, a
  * store) passes this to `onCloseAutoFocus`: focus goes back to what had it before the dialog opened, or, when that
- * left with a menu that has closed since, to the button that opened the menu.
+ * left with a menu that has closed since, to the button that opened the menu; when neither is on the page any more (the
+ * dialog replaced what opened it), to `fallback`'s element.
  */
-export function useReturnFocus(open: boolean): (event: Event) => void {
+export function useReturnFocus(open: boolean, fallback?: () => HTMLElement | null): (event: Event) => void {
   const remembered = useRef<Remembered | null>(null)
   const isOpen = useRef(open)
   const mounted = useRef(false)
@@ -46,7 +47,8 @@ export function useReturnFocus(open: boolean): (event: Event) => void {
 
   return (event: Event) => {
     const { element, hostTrigger } = remembered.current ?? { element: null, hostTrigger: null }
-    const target = shown(element) ? element : shown(hostTrigger) ? hostTrigger : null
+    const other = fallback?.() ?? null
+    const target = shown(element) ? element : shown(hostTrigger) ? hostTrigger : shown(other) ? other : null
     if (!target) return
     event.preventDefault()
     target.focus()
