@@ -2,10 +2,10 @@
 
 import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { tourOpening, type TourOpening } from '@/domain/building/virtual-tour'
 import { track } from '../analytics/track'
-import { useOpenedOnce } from '../ui/use-opened-once'
+import { useLazyDialog } from '../ui/use-opened-once'
 
 // The dialog (Radix) loads when the tour first opens, so the building page's first load does not carry it.
 const VirtualTourPanel = dynamic(() => import('./VirtualTourPanel.client').then((m) => m.VirtualTourPanel), { ssr: false })
@@ -24,8 +24,7 @@ export function VirtualTourDialog({ src, tourLink, buildingName, buildingCode }:
   // The visitor's own open or close wins over the query once they have made one.
   const [chosen, setChosen] = useState<boolean | null>(null)
   const open = chosen ?? opening !== 'closed'
-  const used = useOpenedOnce(open)
-  const panelId = useId()
+  const { used, panelId, triggerProps } = useLazyDialog(open)
   const title = `Virtual tour of ${buildingName}`
 
   const onOpenChange = (next: boolean) => {
@@ -40,10 +39,7 @@ export function VirtualTourDialog({ src, tourLink, buildingName, buildingCode }:
     <div className="mx-auto mt-4 max-w-7xl px-4 sm:px-6">
       <button
         type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={panelId}
-        data-state={open ? 'open' : 'closed'}
+        {...triggerProps}
         onClick={() => onOpenChange(true)}
         className="inline-flex items-center gap-2 rounded-lg border border-brand-900 px-4 py-2.5 font-semibold text-brand-900 hover:bg-brand-50"
       >

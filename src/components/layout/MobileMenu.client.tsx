@@ -1,9 +1,9 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useId, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import type { MenuItem } from '@/domain/navigation/menu-split'
-import { useOpenedOnce } from '../ui/use-opened-once'
+import { useLazyDialog } from '../ui/use-opened-once'
 import { MenuIcon, PhoneIcon } from './icons'
 import { telHref } from './links'
 
@@ -14,8 +14,7 @@ const MobileMenuDialog = dynamic(() => import('./MobileMenuDialog.client').then(
 /** The slide-in hamburger menu for small screens: every live item, groups as accordions. */
 export function MobileMenu({ items, phone, noAuth }: { items: MenuItem[]; phone: string; noAuth: boolean }) {
   const [open, setOpen] = useState(false)
-  const used = useOpenedOnce(open)
-  const panelId = useId()
+  const { used, panelId, triggerProps } = useLazyDialog(open)
   const button = useRef<HTMLButtonElement>(null)
   return (
     <div className="flex items-center gap-1 lg:hidden">
@@ -25,10 +24,7 @@ export function MobileMenu({ items, phone, noAuth }: { items: MenuItem[]; phone:
       <button
         ref={button}
         type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={panelId}
-        data-state={open ? 'open' : 'closed'}
+        {...triggerProps}
         onClick={() => setOpen(true)}
         className="rounded-md p-2 text-brand-900 hover:bg-slate-100"
         aria-label="Open menu"
