@@ -5,7 +5,18 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.next-test/**', '.next-bench/**', '.data/**', 'node_modules/**', 'src/payload-types.ts', 'src/migrations/**', 'src/app/(payload)/**', 'bench/results/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      '.next-test/**',
+      '.next-bench/**',
+      '.data/**',
+      'node_modules/**',
+      'src/payload-types.ts',
+      'src/migrations/**',
+      'src/app/(payload)/**',
+      'bench/results/**',
+      'next-env.d.ts',
+    ],
   },
   {
     rules: {

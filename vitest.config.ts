@@ -14,11 +14,25 @@ export default defineConfig({
       { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
         resolve: { alias },
-        test: { name: 'int', include: ['tests/int/**/*.int.test.ts'], environment: 'node', fileParallelism: false, hookTimeout: 120_000, testTimeout: 60_000 },
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.int.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          hookTimeout: 120_000,
+          testTimeout: 60_000,
+        },
       },
       {
         resolve: { alias },
-        test: { name: 'e2e', include: ['tests/e2e/**/*.e2e.ts'], environment: 'node', fileParallelism: false, hookTimeout: 120_000, testTimeout: 90_000 },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          hookTimeout: 120_000,
+          testTimeout: 90_000,
+        },
       },
     ],
   },

@@ -45,7 +45,12 @@ async function main() {
   const started = Date.now()
   mkdirSync(resultsDir, { recursive: true })
   const loadAtStart = load1()
-  step(`Load average ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} on ${os.cpus().length} cores${loadAtStart > 1 ? ': the machine is busy, timings will be noisy' : ''}`)
+  step(
+    `Load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')} on ${os.cpus().length} cores${loadAtStart > 1 ? ': the machine is busy, timings will be noisy' : ''}`,
+  )
 
   let site: BenchSite | undefined
   let stopping = false
@@ -80,12 +85,22 @@ async function main() {
     let lighthouse: LighthousePage[] = []
     let javascript: PageJavaScript[] = []
     let load: LoadComparison[] = []
-    if (want('js')) javascript = await phase('First-load JavaScript', () => measureFirstLoadJs(site!.baseUrl, site!.distDir, targets.javascript))
-    if (want('lighthouse')) lighthouse = await phase(`Lighthouse: ${targets.lighthouse.length} pages, a warm-up and ${lighthouseRuns} runs each`, () => measureLighthouse(site!.baseUrl, targets.lighthouse, { runs: lighthouseRuns, reportDir: resultsDir }))
+    if (want('js'))
+      javascript = await phase('First-load JavaScript', () => measureFirstLoadJs(site!.baseUrl, site!.distDir, targets.javascript))
+    if (want('lighthouse'))
+      lighthouse = await phase(`Lighthouse: ${targets.lighthouse.length} pages, a warm-up and ${lighthouseRuns} runs each`, () =>
+        measureLighthouse(site!.baseUrl, targets.lighthouse, { runs: lighthouseRuns, reportDir: resultsDir }),
+      )
     if (want('load')) {
       const cases: LoadCase[] = [
         { name: 'building page', method: 'GET', path: targets.buildingPath, file: 'building.html' },
-        { name: 'catalogue prices', method: 'POST', path: '/api/catalogue/api/v1/products/type/details', body: targets.catalogueBody, file: 'catalogue.json' },
+        {
+          name: 'catalogue prices',
+          method: 'POST',
+          path: '/api/catalogue/api/v1/products/type/details',
+          body: targets.catalogueBody,
+          file: 'catalogue.json',
+        },
         { name: 'place reviews', method: 'GET', path: targets.placePath, file: 'place.json' },
       ]
       load = await phase('Throughput and latency (autocannon)', async () => {
@@ -102,7 +117,9 @@ async function main() {
     const totalSeconds = Math.round((Date.now() - started) / 1000)
     const table = printTable(rows, libraries, javascript.filter((p) => p.name !== 'account').length)
     console.log(`\n${table}\n`)
-    console.log(`Load average at start ${loadAtStart}, now ${load1()} (${os.cpus().length} cores). Took ${totalSeconds} s (build and start ${buildSeconds} s).`)
+    console.log(
+      `Load average at start ${loadAtStart}, now ${load1()} (${os.cpus().length} cores). Took ${totalSeconds} s (build and start ${buildSeconds} s).`,
+    )
     console.log(missed.length ? `${missed.length} target(s) missed.` : 'Every target met.')
 
     writeFileSync(

@@ -3,7 +3,10 @@
 import { getMigrations } from 'better-auth/db/migration'
 import { authOptions } from '../src/server/auth/options'
 
-const options = authOptions({ databaseUrl: process.env.DATABASE_URL!, secret: 'x'.repeat(32), siteUrl: 'http://localhost:3000' }, { sendEmailCode: async () => {}, sendSmsCode: async () => {} })
+const options = authOptions(
+  { databaseUrl: process.env.DATABASE_URL!, secret: 'x'.repeat(32), siteUrl: 'http://localhost:3000' },
+  { sendEmailCode: async () => {}, sendSmsCode: async () => {} },
+)
 const { compileMigrations } = await getMigrations(options)
 console.log(await compileMigrations())
 process.exit(0)

@@ -15,13 +15,19 @@ const root = process.cwd()
 const dataDir = path.join(root, '.data')
 let stop: (() => Promise<void>) | undefined
 if (!process.env.DATABASE_URL) {
-  const db = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), port: Number(process.env.EMBEDDED_POSTGRES_PORT || 54329), database: 'sthana' })
+  const db = await startEmbeddedPostgres({
+    dataDir: path.join(dataDir, 'postgres'),
+    port: Number(process.env.EMBEDDED_POSTGRES_PORT || 54329),
+    database: 'sthana',
+  })
   process.env.DATABASE_URL = db.url
   stop = db.stop
 }
 process.env.PAYLOAD_SECRET ||= localSecret(dataDir)
 try {
-  await run(path.join(root, 'node_modules', '.bin', 'payload'), ['migrate:create', name, '--skip-empty'], { env: { ...process.env, NODE_OPTIONS: '--no-deprecation' } })
+  await run(path.join(root, 'node_modules', '.bin', 'payload'), ['migrate:create', name, '--skip-empty'], {
+    env: { ...process.env, NODE_OPTIONS: '--no-deprecation' },
+  })
 } finally {
   await stop?.()
 }

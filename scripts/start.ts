@@ -61,7 +61,11 @@ async function main() {
     const fingerprint = buildFingerprint(root, process.env.DATABASE_URL)
     const current = existsSync(fingerprintFile) ? readFileSync(fingerprintFile, 'utf8') : ''
     if (current !== fingerprint || !existsSync(path.join(root, '.next', 'BUILD_ID'))) {
-      step(current ? 'The source changed since the last build: building again (a few minutes)' : 'Building the site (first start: a few minutes)')
+      step(
+        current
+          ? 'The source changed since the last build: building again (a few minutes)'
+          : 'Building the site (first start: a few minutes)',
+      )
       await run(process.execPath, [nextBin, 'build'], { env: { ...process.env, NODE_ENV: 'production' } })
       writeFileSync(fingerprintFile, fingerprint)
     } else {

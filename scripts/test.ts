@@ -26,10 +26,17 @@ async function vitest(project: string, env: NodeJS.ProcessEnv = process.env): Pr
   const outputFile = path.join(resultsDir, `${project}.json`)
   rmSync(outputFile, { force: true })
   try {
-    await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`], { env })
+    await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`], {
+      env,
+    })
   } finally {
     if (existsSync(outputFile)) {
-      const report = JSON.parse(readFileSync(outputFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
+      const report = JSON.parse(readFileSync(outputFile, 'utf8')) as {
+        numPassedTests: number
+        numFailedTests: number
+        numPendingTests: number
+        numTodoTests: number
+      }
       totals.passed += report.numPassedTests
       totals.failed += report.numFailedTests
       totals.skipped += report.numPendingTests + report.numTodoTests
@@ -43,6 +50,8 @@ async function main() {
   if (!only) {
     step('Lint (eslint)')
     await run(bin('eslint'), ['.', '--max-warnings=0'])
+    step('Formatting (prettier --check)')
+    await run(bin('prettier'), ['--check', '.', '--log-level=warn'])
     step('Type check (tsc --noEmit)')
     await run(bin('tsc'), ['--noEmit'])
   }
@@ -75,12 +84,20 @@ async function main() {
       await vitest('int', env)
     }
     if (want('e2e')) {
-      const busy = await fetch(`http://localhost:${port}/`).then(() => true, () => false)
+      const busy = await fetch(`http://localhost:${port}/`).then(
+        () => true,
+        () => false,
+      )
       if (busy) throw new Error(`Port ${port} is already in use; stop what runs there or set TEST_PORT.`)
       step('Building the site for the browser tests')
-      await run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { env: { ...env, NODE_ENV: 'production' } })
+      await run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+        env: { ...env, NODE_ENV: 'production' },
+      })
       step(`Starting the test server on port ${port}`)
-      server = startGroup(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port], { env: { ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] })
+      server = startGroup(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port], {
+        env: { ...env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      })
       const alive = () => server?.exitCode === null
       await waitForHttp(`http://localhost:${port}/`, 120_000, alive)
       step('Browser tests (Chromium)')

@@ -4,7 +4,10 @@
 // Every app instance may run them: rows are claimed with FOR UPDATE SKIP LOCKED, so none is sent twice.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ startCrmWorker }, { startOutboxDispatcher }] = await Promise.all([import('./server/leads/deliver-crm-leads'), import('./server/messaging/dispatch-outbox')])
+  const [{ startCrmWorker }, { startOutboxDispatcher }] = await Promise.all([
+    import('./server/leads/deliver-crm-leads'),
+    import('./server/messaging/dispatch-outbox'),
+  ])
   startCrmWorker()
   startOutboxDispatcher()
 }

@@ -94,7 +94,9 @@ export async function measureFirstLoadJs(baseUrl: string, distDir: string, pages
         weights.set(library, weight)
       }
     }
-    const libraries = [...weights].map(([library, w]) => ({ library, rawBytes: w.rawBytes, gzipBytes: Math.round(w.gzipBytes) })).sort((a, b) => b.gzipBytes - a.gzipBytes)
+    const libraries = [...weights]
+      .map(([library, w]) => ({ library, rawBytes: w.rawBytes, gzipBytes: Math.round(w.gzipBytes) }))
+      .sort((a, b) => b.gzipBytes - a.gzipBytes)
     results.push({ ...page, gzipBytes, rawBytes, scripts, libraries })
   }
   return results

@@ -45,8 +45,16 @@ const median = (values: number[]): number => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-export async function measureLighthouse(baseUrl: string, pages: BenchPage[], options: { runs: number; reportDir: string }): Promise<LighthousePage[]> {
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' })
+export async function measureLighthouse(
+  baseUrl: string,
+  pages: BenchPage[],
+  options: { runs: number; reportDir: string },
+): Promise<LighthousePage[]> {
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'silent',
+  })
   try {
     const results: LighthousePage[] = []
     for (const page of pages) {
@@ -56,14 +64,21 @@ export async function measureLighthouse(baseUrl: string, pages: BenchPage[], opt
       // The first run warms the server's caches and the page's images; it is not counted.
       for (let i = 0; i <= options.runs; i++) {
         step(`  Lighthouse ${page.name} ${i === 0 ? '(warm-up)' : `run ${i} of ${options.runs}`}`)
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        })
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
         const { lhr } = result
         if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
         if (i === 0) continue
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
         const scoreWithout = (id: string, audit: string) => {
-          const refs = (lhr.categories[id]?.auditRefs ?? []).filter((r) => r.id !== audit && r.weight > 0 && lhr.audits[r.id]?.score !== null)
+          const refs = (lhr.categories[id]?.auditRefs ?? []).filter(
+            (r) => r.id !== audit && r.weight > 0 && lhr.audits[r.id]?.score !== null,
+          )
           const weight = refs.reduce((sum, r) => sum + r.weight, 0)
           return weight ? Math.round((refs.reduce((sum, r) => sum + r.weight * (lhr.audits[r.id]?.score ?? 0), 0) / weight) * 100) : 0
         }
@@ -80,7 +95,8 @@ export async function measureLighthouse(baseUrl: string, pages: BenchPage[], opt
         })
         if (i === options.runs) {
           writeFileSync(path.join(options.reportDir, `lighthouse-${page.name.replace(/\W+/g, '-')}.json`), result.report as string)
-          const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+          const details = lhr.audits['largest-contentful-paint-element']?.details as
+            { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
           lcpElement = details?.items?.[0]?.items?.[0]?.node?.snippet ?? null
         }
       }

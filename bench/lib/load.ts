@@ -46,7 +46,11 @@ function requestOf(baseUrl: string, c: { method: 'GET' | 'POST'; path: string; b
 }
 
 /** Fetches each case's answer and writes it, byte for byte, into the build's static folder; returns its URL and size. */
-export async function writeStaticCopies(baseUrl: string, distDir: string, cases: LoadCase[]): Promise<Map<string, { staticPath: string; bytes: number }>> {
+export async function writeStaticCopies(
+  baseUrl: string,
+  distDir: string,
+  cases: LoadCase[],
+): Promise<Map<string, { staticPath: string; bytes: number }>> {
   const dir = path.join(distDir, 'static', 'bench')
   mkdirSync(dir, { recursive: true })
   const copies = new Map<string, { staticPath: string; bytes: number }>()
@@ -75,7 +79,11 @@ async function hammer(baseUrl: string, c: { method: 'GET' | 'POST'; path: string
   }
 }
 
-export async function measureLoad(baseUrl: string, cases: LoadCase[], copies: Map<string, { staticPath: string; bytes: number }>): Promise<LoadComparison[]> {
+export async function measureLoad(
+  baseUrl: string,
+  cases: LoadCase[],
+  copies: Map<string, { staticPath: string; bytes: number }>,
+): Promise<LoadComparison[]> {
   const results: LoadComparison[] = []
   for (const c of cases) {
     const copy = copies.get(c.name)!
@@ -83,7 +91,16 @@ export async function measureLoad(baseUrl: string, cases: LoadCase[], copies: Ma
     const route = await hammer(baseUrl, c)
     step(`  autocannon GET ${copy.staticPath} (${copy.bytes} bytes, static)`)
     const staticFile = await hammer(baseUrl, { method: 'GET', path: copy.staticPath })
-    results.push({ name: c.name, method: c.method, path: c.path, bytes: copy.bytes, staticPath: copy.staticPath, route, staticFile, ratio: Math.round((route.requestsPerSecond / staticFile.requestsPerSecond) * 100) / 100 })
+    results.push({
+      name: c.name,
+      method: c.method,
+      path: c.path,
+      bytes: copy.bytes,
+      staticPath: copy.staticPath,
+      route,
+      staticFile,
+      ratio: Math.round((route.requestsPerSecond / staticFile.requestsPerSecond) * 100) / 100,
+    })
   }
   return results
 }

@@ -27,7 +27,8 @@ export async function pickTargets(databaseUrl: string): Promise<BenchTargets> {
     const post = await client.query<{ slug: string }>(`SELECT slug FROM posts ORDER BY id LIMIT 1`)
     const product = await client.query<{ path: string }>(`SELECT path FROM pages WHERE path = '/workspaces/on-demand/day-pass'`)
     const b = building.rows[0]
-    if (!b?.google_place_id) throw new Error('The bench database has no live Bangalore building with a place id: is the demo content seeded?')
+    if (!b?.google_place_id)
+      throw new Error('The bench database has no live Bangalore building with a place id: is the demo content seeded?')
     if (!product.rows[0]) throw new Error('The bench database has no page /workspaces/on-demand/day-pass: is the demo content seeded?')
 
     const buildingPath = `/bangalore/${b.slug}`

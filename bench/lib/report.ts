@@ -40,13 +40,43 @@ export function checks(lighthouse: LighthousePage[], javascript: PageJavaScript[
     const m = page.median
     const group = `Lighthouse ${page.name} (${page.path})`
     out.push(
-      { group, figure: 'performance', measured: String(m.performance), target: `≥ ${TARGETS.performance}`, pass: m.performance >= TARGETS.performance },
-      { group, figure: 'accessibility', measured: String(m.accessibility), target: `${TARGETS.accessibility}`, pass: m.accessibility >= TARGETS.accessibility },
-      { group, figure: 'best practices', measured: String(m.bestPractices), target: `${TARGETS.bestPractices}`, pass: m.bestPractices >= TARGETS.bestPractices },
+      {
+        group,
+        figure: 'performance',
+        measured: String(m.performance),
+        target: `≥ ${TARGETS.performance}`,
+        pass: m.performance >= TARGETS.performance,
+      },
+      {
+        group,
+        figure: 'accessibility',
+        measured: String(m.accessibility),
+        target: `${TARGETS.accessibility}`,
+        pass: m.accessibility >= TARGETS.accessibility,
+      },
+      {
+        group,
+        figure: 'best practices',
+        measured: String(m.bestPractices),
+        target: `${TARGETS.bestPractices}`,
+        pass: m.bestPractices >= TARGETS.bestPractices,
+      },
       NOT_INDEXED.has(page.name)
-        ? { group, figure: 'SEO (noindex by design)', measured: `${m.seo}; ${m.seoIndexable} without is-crawlable`, target: `${TARGETS.seo} without is-crawlable`, pass: m.seoIndexable >= TARGETS.seo }
+        ? {
+            group,
+            figure: 'SEO (noindex by design)',
+            measured: `${m.seo}; ${m.seoIndexable} without is-crawlable`,
+            target: `${TARGETS.seo} without is-crawlable`,
+            pass: m.seoIndexable >= TARGETS.seo,
+          }
         : { group, figure: 'SEO', measured: String(m.seo), target: `${TARGETS.seo}`, pass: m.seo >= TARGETS.seo },
-      { group, figure: 'LCP', measured: `${(m.lcpMs / 1000).toFixed(2)} s`, target: `≤ ${(TARGETS.lcpMs / 1000).toFixed(1)} s`, pass: m.lcpMs <= TARGETS.lcpMs },
+      {
+        group,
+        figure: 'LCP',
+        measured: `${(m.lcpMs / 1000).toFixed(2)} s`,
+        target: `≤ ${(TARGETS.lcpMs / 1000).toFixed(1)} s`,
+        pass: m.lcpMs <= TARGETS.lcpMs,
+      },
       { group, figure: 'CLS', measured: m.cls.toFixed(3), target: `≤ ${TARGETS.cls}`, pass: m.cls <= TARGETS.cls },
       { group, figure: 'TBT', measured: `${m.tbtMs} ms`, target: '—', pass: null },
     )
@@ -66,8 +96,20 @@ export function checks(lighthouse: LighthousePage[], javascript: PageJavaScript[
     const failed = c.route.errors + c.route.non2xx + c.staticFile.errors + c.staticFile.non2xx
     const isApi = c.path.startsWith('/api/')
     out.push(
-      { group, figure: 'requests/s: route / static file', measured: `${c.route.requestsPerSecond} / ${c.staticFile.requestsPerSecond} = ${c.ratio.toFixed(2)}`, target: isApi ? '—' : `≥ ${TARGETS.buildingPageStaticRatio}`, pass: isApi ? null : c.ratio >= TARGETS.buildingPageStaticRatio },
-      { group, figure: 'latency p50 / p99: route (static)', measured: `${c.route.latencyP50Ms} / ${c.route.latencyP99Ms} ms (${c.staticFile.latencyP50Ms} / ${c.staticFile.latencyP99Ms})`, target: isApi ? `p99 ≤ ${TARGETS.apiP99Ms} ms` : '—', pass: isApi ? c.route.latencyP99Ms <= TARGETS.apiP99Ms : null },
+      {
+        group,
+        figure: 'requests/s: route / static file',
+        measured: `${c.route.requestsPerSecond} / ${c.staticFile.requestsPerSecond} = ${c.ratio.toFixed(2)}`,
+        target: isApi ? '—' : `≥ ${TARGETS.buildingPageStaticRatio}`,
+        pass: isApi ? null : c.ratio >= TARGETS.buildingPageStaticRatio,
+      },
+      {
+        group,
+        figure: 'latency p50 / p99: route (static)',
+        measured: `${c.route.latencyP50Ms} / ${c.route.latencyP99Ms} ms (${c.staticFile.latencyP50Ms} / ${c.staticFile.latencyP99Ms})`,
+        target: isApi ? `p99 ≤ ${TARGETS.apiP99Ms} ms` : '—',
+        pass: isApi ? c.route.latencyP99Ms <= TARGETS.apiP99Ms : null,
+      },
       { group, figure: 'errors and non-2xx answers', measured: String(failed), target: '0', pass: failed === 0 },
     )
   }
@@ -85,7 +127,10 @@ export function libraryTable(javascript: PageJavaScript[], top = 10): { library:
       byLibrary.set(l.library, entry)
     }
   }
-  return [...byLibrary].map(([library, e]) => ({ library, ...e })).sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, top)
+  return [...byLibrary]
+    .map(([library, e]) => ({ library, ...e }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .slice(0, top)
 }
 
 export function printTable(rows: Check[], libraries: ReturnType<typeof libraryTable>, pageCount: number): string {
@@ -109,6 +154,7 @@ export function printTable(rows: Check[], libraries: ReturnType<typeof libraryTa
     lines.push([pad(`  ${row.figure}`, widths[0]), pad(row.measured, widths[1]), pad(row.target, widths[2]), result].join(' │ '))
   }
   lines.push(rule, `Heaviest libraries in first-load JavaScript (gzip, largest on one page; on how many of the ${pageCount} pages)`)
-  for (const l of libraries) lines.push(`  ${pad(l.library, widths[0] - 2)} │ ${pad(kB(l.gzipBytes), widths[1])} │ ${l.pages} of ${pageCount}`)
+  for (const l of libraries)
+    lines.push(`  ${pad(l.library, widths[0] - 2)} │ ${pad(kB(l.gzipBytes), widths[1])} │ ${l.pages} of ${pageCount}`)
   return lines.join('\n')
 }

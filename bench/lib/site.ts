@@ -35,9 +35,19 @@ export interface BenchSite {
 
 export async function startBenchSite(options: { logFile: string }): Promise<BenchSite> {
   const baseUrl = `http://localhost:${BENCH.port}`
-  if (await fetch(baseUrl).then(() => true, () => false)) throw new Error(`Port ${BENCH.port} is already in use; stop what runs there or set BENCH_PORT.`)
+  if (
+    await fetch(baseUrl).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`Port ${BENCH.port} is already in use; stop what runs there or set BENCH_PORT.`)
 
-  const database: RunningDatabase = await startEmbeddedPostgres({ dataDir: path.join(BENCH.dataDir, 'postgres'), port: BENCH.postgresPort, database: BENCH.database })
+  const database: RunningDatabase = await startEmbeddedPostgres({
+    dataDir: path.join(BENCH.dataDir, 'postgres'),
+    port: BENCH.postgresPort,
+    database: BENCH.database,
+  })
   let server: ChildProcess | undefined
   const stop = async () => {
     if (server) await stopGroup(server)
@@ -84,7 +94,10 @@ export async function startBenchSite(options: { logFile: string }): Promise<Benc
     const startServer = async () => {
       step(`Starting the production server on port ${BENCH.port} (its output: ${path.relative(root, options.logFile)})`)
       const log = createWriteStream(options.logFile, { flags: 'a' })
-      const child = startGroup(process.execPath, [nextBin, 'start', '-p', String(BENCH.port)], { env: { ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] })
+      const child = startGroup(process.execPath, [nextBin, 'start', '-p', String(BENCH.port)], {
+        env: { ...env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
       child.stdout?.pipe(log)
       child.stderr?.pipe(log)
       server = child
@@ -119,7 +132,8 @@ function detachSourceMaps(distPath: string): void {
   const mapsDir = path.join(distPath, SOURCE_MAPS_DIR)
   const indexFile = path.join(mapsDir, SOURCE_MAPS_INDEX)
   const index: Record<string, string> = existsSync(indexFile) ? (JSON.parse(readFileSync(indexFile, 'utf8')) as Record<string, string>) : {}
-  const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? walk(path.join(dir, name)) : [path.join(dir, name)]))
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? walk(path.join(dir, name)) : [path.join(dir, name)]))
   const files = walk(staticDir)
   for (const file of files.filter((f) => f.endsWith('.js'))) {
     const code = readFileSync(file, 'utf8')

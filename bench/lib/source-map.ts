@@ -35,7 +35,13 @@ type LineStarts = Map<number, { column: number; source: string | null }[]>
 
 function collect(map: RawMap, lineOffset: number, columnOffset: number, out: LineStarts): void {
   if (map.sections) {
-    for (const section of map.sections) collect(section.map, lineOffset + section.offset.line, section.offset.line === 0 ? columnOffset + section.offset.column : section.offset.column, out)
+    for (const section of map.sections)
+      collect(
+        section.map,
+        lineOffset + section.offset.line,
+        section.offset.line === 0 ? columnOffset + section.offset.column : section.offset.column,
+        out,
+      )
     return
   }
   const sources = (map.sources ?? []).map((s) => (map.sourceRoot ? `${map.sourceRoot}${s}` : s))

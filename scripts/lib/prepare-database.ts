@@ -28,7 +28,10 @@ async function ensureFirstOperator(payload: Payload): Promise<void> {
   const { totalDocs } = await payload.count({ collection: 'operators' })
   if (totalDocs > 0) return
   step(`Creating the first operator ${email}`)
-  await payload.create({ collection: 'operators', data: { email, password, name: process.env.OPERATOR_NAME || 'Administrator', role: 'admin' } })
+  await payload.create({
+    collection: 'operators',
+    data: { email, password, name: process.env.OPERATOR_NAME || 'Administrator', role: 'admin' },
+  })
 }
 
 export async function prepareDatabase(options: { seedDemo: boolean }): Promise<void> {

@@ -27,7 +27,7 @@ export function facadeSvg(seed: number, width = 1600, height = 900): string {
   for (let t = 0; t < count; t++) {
     const w = 260 + r() * 260
     const h = 380 + r() * 380
-    const x = 120 + t * (width - 240) / count + r() * 60
+    const x = 120 + (t * (width - 240)) / count + r() * 60
     const y = height - 140 - h
     const cols = Math.floor(w / 46)
     const rows = Math.floor(h / 52)
@@ -35,9 +35,13 @@ export function facadeSvg(seed: number, width = 1600, height = 900): string {
     for (let i = 0; i < cols; i++)
       for (let j = 0; j < rows; j++) {
         const lit = r() > 0.72
-        windows.push(`<rect x="${(x + 14 + i * 46).toFixed(0)}" y="${(y + 16 + j * 52).toFixed(0)}" width="30" height="36" rx="3" fill="${lit ? '#fff3c4' : p.glass}" opacity="${lit ? 0.95 : 0.8}"/>`)
+        windows.push(
+          `<rect x="${(x + 14 + i * 46).toFixed(0)}" y="${(y + 16 + j * 52).toFixed(0)}" width="30" height="36" rx="3" fill="${lit ? '#fff3c4' : p.glass}" opacity="${lit ? 0.95 : 0.8}"/>`,
+        )
       }
-    towers.push(`<rect x="${x.toFixed(0)}" y="${y.toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" rx="6" fill="${p.body}"/>${windows.join('')}`)
+    towers.push(
+      `<rect x="${x.toFixed(0)}" y="${y.toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" rx="6" fill="${p.body}"/>${windows.join('')}`,
+    )
   }
   const trees = Array.from({ length: 7 }, (_, i) => {
     const x = 60 + i * (width / 7) + r() * 50
@@ -59,13 +63,20 @@ ${trees}
 export function interiorSvg(seed: number, width = 1600, height = 900): string {
   const p = PALETTES[(seed + 2) % PALETTES.length]
   const r = rand(seed + 7)
-  const panes = Array.from({ length: 6 }, (_, i) => `<rect x="${80 + i * 245}" y="70" width="220" height="360" fill="${p.sky[0]}" stroke="${p.body}" stroke-width="10"/>`).join('')
+  const panes = Array.from(
+    { length: 6 },
+    (_, i) => `<rect x="${80 + i * 245}" y="70" width="220" height="360" fill="${p.sky[0]}" stroke="${p.body}" stroke-width="10"/>`,
+  ).join('')
   const desks = Array.from({ length: 4 }, (_, i) => {
     const x = 120 + i * 360 + r() * 30
     return `<rect x="${x}" y="560" width="280" height="24" rx="6" fill="#b08968"/><rect x="${x + 20}" y="584" width="12" height="150" fill="#6f4e37"/><rect x="${x + 248}" y="584" width="12" height="150" fill="#6f4e37"/>
 <rect x="${x + 90}" y="500" width="100" height="60" rx="4" fill="${p.body}"/><circle cx="${x + 60}" cy="660" r="42" fill="${p.accent}"/>`
   }).join('')
-  const lamps = Array.from({ length: 5 }, (_, i) => `<line x1="${200 + i * 300}" y1="0" x2="${200 + i * 300}" y2="150" stroke="#333" stroke-width="4"/><path d="M${170 + i * 300} 190 L${230 + i * 300} 190 L${215 + i * 300} 150 L${185 + i * 300} 150 Z" fill="${p.accent}"/>`).join('')
+  const lamps = Array.from(
+    { length: 5 },
+    (_, i) =>
+      `<line x1="${200 + i * 300}" y1="0" x2="${200 + i * 300}" y2="150" stroke="#333" stroke-width="4"/><path d="M${170 + i * 300} 190 L${230 + i * 300} 190 L${215 + i * 300} 150 L${185 + i * 300} 150 Z" fill="${p.accent}"/>`,
+  ).join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect width="${width}" height="${height}" fill="#f3efe7"/>${panes}<rect y="740" width="${width}" height="160" fill="#c9b79c"/>${lamps}${desks}
 <rect x="1380" y="420" width="140" height="320" rx="70" fill="#2d6a4f" opacity="0.85"/></svg>`

@@ -66,11 +66,31 @@ async function upsert<S extends CollectionSlug>(
   return created.id
 }
 
-async function upsertMedia(payload: Payload, req: PayloadRequest, name: string, alt: string, mimetype: string, make: () => Promise<Buffer>): Promise<Id> {
-  const found = await payload.find({ collection: 'media', where: { filename: { like: name.replace(/\.[a-z0-9]+$/, '') } }, limit: 1, depth: 0, req })
+async function upsertMedia(
+  payload: Payload,
+  req: PayloadRequest,
+  name: string,
+  alt: string,
+  mimetype: string,
+  make: () => Promise<Buffer>,
+): Promise<Id> {
+  const found = await payload.find({
+    collection: 'media',
+    where: { filename: { like: name.replace(/\.[a-z0-9]+$/, '') } },
+    limit: 1,
+    depth: 0,
+    req,
+  })
   if (found.docs[0]) return found.docs[0].id
   const data = await make()
-  const doc = await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype, name, size: data.length }, depth: 0, req, context })
+  const doc = await payload.create({
+    collection: 'media',
+    data: { alt },
+    file: { data, mimetype, name, size: data.length },
+    depth: 0,
+    req,
+    context,
+  })
   return doc.id
 }
 
@@ -90,43 +110,79 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
   log('pictures (drawn on this machine)')
   const facades: Id[] = []
   for (let i = 0; i < FACADES; i++)
-    facades.push(await upsertMedia(payload, req, `building-exterior-${i + 1}.jpg`, 'Street view of a Sthana building with its lit office floors', 'image/jpeg', () => renderJpeg(facadeSvg(i))))
+    facades.push(
+      await upsertMedia(
+        payload,
+        req,
+        `building-exterior-${i + 1}.jpg`,
+        'Street view of a Sthana building with its lit office floors',
+        'image/jpeg',
+        () => renderJpeg(facadeSvg(i)),
+      ),
+    )
   const interiors: Id[] = []
   for (let i = 0; i < INTERIORS; i++)
-    interiors.push(await upsertMedia(payload, req, `workspace-interior-${i + 1}.jpg`, 'Open workspace with desks, pendant lamps and a window wall', 'image/jpeg', () => renderJpeg(interiorSvg(i))))
+    interiors.push(
+      await upsertMedia(
+        payload,
+        req,
+        `workspace-interior-${i + 1}.jpg`,
+        'Open workspace with desks, pendant lamps and a window wall',
+        'image/jpeg',
+        () => renderJpeg(interiorSvg(i)),
+      ),
+    )
   const logo = await upsertMedia(payload, req, 'sthana-logo.png', `${SITE_NAME} logo`, 'image/png', () => renderPng(LOGO_SVG))
-  const heroVideo = await upsertMedia(payload, req, 'hero-tour.mp4', 'A short film of a Sthana building and its workspace', 'video/mp4', async () =>
-    readFileSync(path.join(dirname, 'assets', 'hero-tour.mp4')),
+  const heroVideo = await upsertMedia(
+    payload,
+    req,
+    'hero-tour.mp4',
+    'A short film of a Sthana building and its workspace',
+    'video/mp4',
+    async () => readFileSync(path.join(dirname, 'assets', 'hero-tour.mp4')),
   )
 
   log('amenities')
   const amenityIds = new Map<string, Id>()
-  for (const a of AMENITIES) amenityIds.set(a.key, await upsert(payload, req, 'amenities', { key: { equals: a.key } }, { key: a.key, label: a.label }))
+  for (const a of AMENITIES)
+    amenityIds.set(a.key, await upsert(payload, req, 'amenities', { key: { equals: a.key } }, { key: a.key, label: a.label }))
 
   log('cities and micromarkets')
   const cityIds = new Map<string, Id>()
   const micromarketIds = new Map<string, Id>()
   for (const [i, c] of CITIES.entries()) {
-    const cityId = await upsert(payload, req, 'cities', { handle: { equals: c.handle } }, {
-      name: c.name,
-      handle: c.handle,
-      stateCode: c.stateCode as never,
-      sortOrder: i,
-      isLive: true,
-      location: { latitude: c.latitude, longitude: c.longitude },
-      tagline: c.tagline,
-      description: c.description,
-      heroImage: facades[i % FACADES],
-      meta: { title: `Coworking and office space in ${c.name}`, description: c.tagline.slice(0, 160) },
-    })
+    const cityId = await upsert(
+      payload,
+      req,
+      'cities',
+      { handle: { equals: c.handle } },
+      {
+        name: c.name,
+        handle: c.handle,
+        stateCode: c.stateCode as never,
+        sortOrder: i,
+        isLive: true,
+        location: { latitude: c.latitude, longitude: c.longitude },
+        tagline: c.tagline,
+        description: c.description,
+        heroImage: facades[i % FACADES],
+        meta: { title: `Coworking and office space in ${c.name}`, description: c.tagline.slice(0, 160) },
+      },
+    )
     cityIds.set(c.handle, cityId)
     for (const m of c.micromarkets) {
-      const id = await upsert(payload, req, 'micromarkets', { and: [{ city: { equals: cityId } }, { handle: { equals: m.handle } }] }, {
-        name: m.name,
-        handle: m.handle,
-        city: cityId,
-        location: { latitude: m.latitude, longitude: m.longitude },
-      })
+      const id = await upsert(
+        payload,
+        req,
+        'micromarkets',
+        { and: [{ city: { equals: cityId } }, { handle: { equals: m.handle } }] },
+        {
+          name: m.name,
+          handle: m.handle,
+          city: cityId,
+          location: { latitude: m.latitude, longitude: m.longitude },
+        },
+      )
       micromarketIds.set(`${c.handle}/${m.handle}`, id)
     }
   }
@@ -134,21 +190,30 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
   log('virtual-office plans')
   const planIds = new Map<string, Id>()
   for (const [i, p] of VO_PLANS.entries()) {
-    planIds.set(p.handle, await upsert(payload, req, 'vo-plans', { handle: { equals: p.handle } }, {
-      title: p.title,
-      handle: p.handle,
-      sortOrder: i,
-      summary: p.summary,
-      features: p.features.map((text) => ({ text })),
-      basePrice: p.basePrice,
-      variants: p.variants.map((v) => ({
-        durationMonths: v.months,
-        title: `${v.months} Months`,
-        name: `${p.handle}-${v.months}m`,
-        discountedPrice: v.discountedPrice,
-        strikeThroughPrice: v.strikeThroughPrice,
-      })),
-    }))
+    planIds.set(
+      p.handle,
+      await upsert(
+        payload,
+        req,
+        'vo-plans',
+        { handle: { equals: p.handle } },
+        {
+          title: p.title,
+          handle: p.handle,
+          sortOrder: i,
+          summary: p.summary,
+          features: p.features.map((text) => ({ text })),
+          basePrice: p.basePrice,
+          variants: p.variants.map((v) => ({
+            durationMonths: v.months,
+            title: `${v.months} Months`,
+            name: `${p.handle}-${v.months}m`,
+            discountedPrice: v.discountedPrice,
+            strikeThroughPrice: v.strikeThroughPrice,
+          })),
+        },
+      ),
+    )
   }
 
   log(`buildings (${BUILDINGS.length}) and their products`)
@@ -165,47 +230,81 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
     ]
     // Every city's first building opens its carousel with the hero film.
     if (i % 6 === 0) gallery.splice(1, 0, { type: 'video', image: facades[3], video: heroVideo })
-    const buildingId = await upsert(payload, req, 'buildings', { buildingCode: { equals: b.buildingCode } }, {
-      name: b.name,
-      slug: b.slug,
-      buildingCode: b.buildingCode,
-      googlePlaceId: b.googlePlaceId,
-      city: cityId,
-      micromarket: micromarketId,
-      description: b.description,
-      floors: b.floors,
-      seats: b.seats,
-      amenities: b.amenities.map((k) => amenityIds.get(k)).filter((id): id is Id => id !== undefined),
-      address: { ...b.address, stateCode: b.address.stateCode as never },
-      location: { latitude: b.latitude, longitude: b.longitude },
-      contactNumber: b.contactNumber,
-      what3wordsLink: b.what3wordsLink,
-      virtualTourLink: b.virtualTourLink,
-      gallery,
-      isDayPassDisabled: Boolean(b.isDayPassDisabled),
-      isConfRoomDisabled: Boolean(b.isConfRoomDisabled),
-      isVirtualOfficeDisabled: Boolean(b.isVirtualOfficeDisabled),
-      isLive: true,
-      meta: { title: `${b.name}, ${b.address.line2}`.slice(0, 70) },
-    })
+    const buildingId = await upsert(
+      payload,
+      req,
+      'buildings',
+      { buildingCode: { equals: b.buildingCode } },
+      {
+        name: b.name,
+        slug: b.slug,
+        buildingCode: b.buildingCode,
+        googlePlaceId: b.googlePlaceId,
+        city: cityId,
+        micromarket: micromarketId,
+        description: b.description,
+        floors: b.floors,
+        seats: b.seats,
+        amenities: b.amenities.map((k) => amenityIds.get(k)).filter((id): id is Id => id !== undefined),
+        address: { ...b.address, stateCode: b.address.stateCode as never },
+        location: { latitude: b.latitude, longitude: b.longitude },
+        contactNumber: b.contactNumber,
+        what3wordsLink: b.what3wordsLink,
+        virtualTourLink: b.virtualTourLink,
+        gallery,
+        isDayPassDisabled: Boolean(b.isDayPassDisabled),
+        isConfRoomDisabled: Boolean(b.isConfRoomDisabled),
+        isVirtualOfficeDisabled: Boolean(b.isVirtualOfficeDisabled),
+        isLive: true,
+        meta: { title: `${b.name}, ${b.address.line2}`.slice(0, 70) },
+      },
+    )
     buildingIds.set(b.slug, buildingId)
 
-    const product = (type: 'DAY_PASS' | 'CONFERENCE_ROOM' | 'VIRTUAL_OFFICE' | 'BUNDLE', title: string, variants: NonNullable<RequiredDataFromCollectionSlug<'products'>['variants']>, extra: { creditsQuantity?: '5' | '10'; voPlan?: Id } = {}) =>
-      upsert(payload, req, 'products', { productKey: { equals: [buildingId, type, extra.creditsQuantity ?? '', extra.voPlan ?? ''].join(':') } }, {
-        title: `${b.name}: ${title}`,
-        type,
-        building: buildingId,
-        isActive: true,
-        variants,
-        ...extra,
-      })
+    const product = (
+      type: 'DAY_PASS' | 'CONFERENCE_ROOM' | 'VIRTUAL_OFFICE' | 'BUNDLE',
+      title: string,
+      variants: NonNullable<RequiredDataFromCollectionSlug<'products'>['variants']>,
+      extra: { creditsQuantity?: '5' | '10'; voPlan?: Id } = {},
+    ) =>
+      upsert(
+        payload,
+        req,
+        'products',
+        { productKey: { equals: [buildingId, type, extra.creditsQuantity ?? '', extra.voPlan ?? ''].join(':') } },
+        {
+          title: `${b.name}: ${title}`,
+          type,
+          building: buildingId,
+          isActive: true,
+          variants,
+          ...extra,
+        },
+      )
     await product('DAY_PASS', 'Day pass', [{ title: 'Day pass', ...b.prices.dayPass }])
-    await product('CONFERENCE_ROOM', 'Conference room', [{ title: `${b.prices.conferenceRoom.seats}-seat room, per hour`, seats: b.prices.conferenceRoom.seats, price: b.prices.conferenceRoom.price, strikeThroughPrice: b.prices.conferenceRoom.strikeThroughPrice }])
+    await product('CONFERENCE_ROOM', 'Conference room', [
+      {
+        title: `${b.prices.conferenceRoom.seats}-seat room, per hour`,
+        seats: b.prices.conferenceRoom.seats,
+        price: b.prices.conferenceRoom.price,
+        strikeThroughPrice: b.prices.conferenceRoom.strikeThroughPrice,
+      },
+    ])
     await product('BUNDLE', 'Day-pass bundle of 5', [{ title: '5 day passes', ...b.prices.bundle5 }], { creditsQuantity: '5' })
     await product('BUNDLE', 'Day-pass bundle of 10', [{ title: '10 day passes', ...b.prices.bundle10 }], { creditsQuantity: '10' })
     for (const plan of VO_PLANS) {
       const voPlan = planIds.get(plan.handle)!
-      await product('VIRTUAL_OFFICE', plan.title, b.prices.virtualOffice[plan.handle].map((v) => ({ title: `${v.months} Months`, durationMonths: v.months, price: v.price, strikeThroughPrice: v.strikeThroughPrice })), { voPlan })
+      await product(
+        'VIRTUAL_OFFICE',
+        plan.title,
+        b.prices.virtualOffice[plan.handle].map((v) => ({
+          title: `${v.months} Months`,
+          durationMonths: v.months,
+          price: v.price,
+          strikeThroughPrice: v.strikeThroughPrice,
+        })),
+        { voPlan },
+      )
     }
   }
 
@@ -214,40 +313,62 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
   for (const r of REVIEWS) {
     const building = buildingIds.get(r.buildingSlug)
     if (!building) throw new Error(`Seed data: review for unknown building ${r.buildingSlug}`)
-    await upsert(payload, req, 'reviews', { and: [{ building: { equals: building } }, { authorName: { equals: r.authorName } }] }, {
-      building,
-      authorName: r.authorName,
-      rating: r.rating,
-      text: r.text,
-      source: 'google',
-      isPublished: true,
-      publishedAt: new Date(now - r.daysAgo * 86_400_000).toISOString(),
-    })
+    await upsert(
+      payload,
+      req,
+      'reviews',
+      { and: [{ building: { equals: building } }, { authorName: { equals: r.authorName } }] },
+      {
+        building,
+        authorName: r.authorName,
+        rating: r.rating,
+        text: r.text,
+        source: 'google',
+        isPublished: true,
+        publishedAt: new Date(now - r.daysAgo * 86_400_000).toISOString(),
+      },
+    )
   }
 
   log('forms')
-  const leadForm = await upsert(payload, req, 'forms', { handle: { equals: 'lead-form' } }, {
-    title: 'Get in touch',
-    handle: 'lead-form',
-    description: 'Tell us what you need and a workspace expert will call you back within one working day.',
-    submitLabel: 'Request a call back',
-    fields: leadFormFields(CITIES) as never,
-  })
+  const leadForm = await upsert(
+    payload,
+    req,
+    'forms',
+    { handle: { equals: 'lead-form' } },
+    {
+      title: 'Get in touch',
+      handle: 'lead-form',
+      description: 'Tell us what you need and a workspace expert will call you back within one working day.',
+      submitLabel: 'Request a call back',
+      fields: leadFormFields(CITIES) as never,
+    },
+  )
 
   log(`pages (${PAGES.length}) and blog posts (${POSTS.length})`)
   for (const [i, p] of PAGES.entries()) {
     const pagePath = p.path === 'home' ? '/' : `/${p.path}`
-    const layout: NonNullable<RequiredDataFromCollectionSlug<'pages'>['layout']> = p.sections.map((s) => ({ blockType: 'content' as const, heading: s.heading, body: plainToLexical(s.body) as never }))
+    const layout: NonNullable<RequiredDataFromCollectionSlug<'pages'>['layout']> = p.sections.map((s) => ({
+      blockType: 'content' as const,
+      heading: s.heading,
+      body: plainToLexical(s.body) as never,
+    }))
     if (p.faqs?.length) layout.push({ blockType: 'faq', heading: 'Frequently asked questions', items: p.faqs })
     if (p.cta) layout.push({ blockType: 'cta', ...p.cta })
-    await upsert(payload, req, 'pages', { path: { equals: pagePath } }, {
-      title: p.title,
-      path: pagePath,
-      kind: p.kind,
-      hero: { heading: p.heroHeading, subheading: p.heroSubheading, image: (i % 2 ? interiors : facades)[i % INTERIORS] },
-      layout,
-      meta: { title: p.title.slice(0, 70), description: p.metaDescription },
-    })
+    await upsert(
+      payload,
+      req,
+      'pages',
+      { path: { equals: pagePath } },
+      {
+        title: p.title,
+        path: pagePath,
+        kind: p.kind,
+        hero: { heading: p.heroHeading, subheading: p.heroSubheading, image: (i % 2 ? interiors : facades)[i % INTERIORS] },
+        layout,
+        meta: { title: p.title.slice(0, 70), description: p.metaDescription },
+      },
+    )
   }
   for (const [i, post] of POSTS.entries()) {
     const body = post.sections.map((s) => `${s.heading}\n\n${s.body}`)
@@ -259,21 +380,32 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
       const child = (node.children as { text?: string }[] | undefined)?.[0]
       return node.type === 'paragraph' && child?.text && headingTexts.has(child.text) ? { ...node, type: 'heading', tag: 'h2' } : node
     })
-    await upsert(payload, req, 'posts', { slug: { equals: post.slug } }, {
-      title: post.title,
-      slug: post.slug,
-      publishedAt: new Date(post.publishedAt).toISOString(),
-      author: post.author,
-      excerpt: post.excerpt,
-      tags: post.tags,
-      coverImage: (i % 2 ? facades : interiors)[i % INTERIORS],
-      content: content as never,
-      meta: { description: post.excerpt.slice(0, 170) },
-    })
+    await upsert(
+      payload,
+      req,
+      'posts',
+      { slug: { equals: post.slug } },
+      {
+        title: post.title,
+        slug: post.slug,
+        publishedAt: new Date(post.publishedAt).toISOString(),
+        author: post.author,
+        excerpt: post.excerpt,
+        tags: post.tags,
+        coverImage: (i % 2 ? facades : interiors)[i % INTERIORS],
+        content: content as never,
+        meta: { description: post.excerpt.slice(0, 170) },
+      },
+    )
   }
 
   log('header, footer and site settings')
-  await payload.updateGlobal({ slug: 'header', req, context, data: { disableLogoLink: false, noAuth: false, items: headerItems(CITIES) as never } })
+  await payload.updateGlobal({
+    slug: 'header',
+    req,
+    context,
+    data: { disableLogoLink: false, noAuth: false, items: headerItems(CITIES) as never },
+  })
   await payload.updateGlobal({
     slug: 'footer',
     req,
@@ -320,7 +452,8 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
       enquiryProductOptions: ENQUIRY_PRODUCT_OPTIONS,
       defaultMeta: {
         title: `${SITE_NAME}: flexible offices, day passes and meeting rooms in India`,
-        description: 'Private offices, day passes, meeting rooms and virtual offices in 8 Indian cities, with GST invoices on every booking.',
+        description:
+          'Private offices, day passes, meeting rooms and virtual offices in 8 Indian cities, with GST invoices on every booking.',
         image: facades[0],
       },
     },
@@ -329,22 +462,28 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
   log(`demo customers (${DEMO_CUSTOMERS.length})`)
   for (const c of DEMO_CUSTOMERS) {
     const existing = await payload.find({ collection: 'customers', where: { email: { equals: c.email } }, limit: 1, depth: 0, req })
-    const customerId = await upsert(payload, req, 'customers', { email: { equals: c.email } }, {
-      name: c.name,
-      email: c.email,
-      phone: c.phone,
-      accountType: c.accountType,
-      kycStatus: c.kycStatus,
-      userUid: existing.docs[0]?.userUid ?? randomUUID(),
-      profile: { companyName: c.companyName ?? null },
-      loyalty: {
-        isMember: c.loyaltyDaysLeft !== null,
-        passEndDate: c.loyaltyDaysLeft === null ? null : daysFromNow(c.loyaltyDaysLeft),
-        costSaved: c.costSavedPaise ?? 0,
-        eligibleForFreePass: c.loyaltyDaysLeft === null,
+    const customerId = await upsert(
+      payload,
+      req,
+      'customers',
+      { email: { equals: c.email } },
+      {
+        name: c.name,
+        email: c.email,
+        phone: c.phone,
+        accountType: c.accountType,
+        kycStatus: c.kycStatus,
+        userUid: existing.docs[0]?.userUid ?? randomUUID(),
+        profile: { companyName: c.companyName ?? null },
+        loyalty: {
+          isMember: c.loyaltyDaysLeft !== null,
+          passEndDate: c.loyaltyDaysLeft === null ? null : daysFromNow(c.loyaltyDaysLeft),
+          costSaved: c.costSavedPaise ?? 0,
+          eligibleForFreePass: c.loyaltyDaysLeft === null,
+        },
+        wifi: c.wifi ?? { userName: null, password: null },
       },
-      wifi: c.wifi ?? { userName: null, password: null },
-    })
+    )
     await payload.delete({ collection: 'bundle-credits', where: { customer: { equals: customerId } }, req, context })
     for (const [code, purchased, used, days] of c.credits ?? []) {
       const building = await payload.find({ collection: 'buildings', where: { buildingCode: { equals: code } }, limit: 1, depth: 0, req })
@@ -353,18 +492,35 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
         collection: 'bundle-credits',
         req,
         context,
-        data: { customer: customerId, building: building.docs[0].id, purchased, utilized: used, available: purchased - used, expiryDate: daysFromNow(days) },
+        data: {
+          customer: customerId,
+          building: building.docs[0].id,
+          purchased,
+          utilized: used,
+          available: purchased - used,
+          expiryDate: daysFromNow(days),
+        },
       })
     }
     await payload.delete({ collection: 'team-members', where: { customer: { equals: customerId } }, req, context })
     for (const m of c.team ?? []) {
-      await payload.create({ collection: 'team-members', req, context, data: { customer: customerId, name: m.name, email: m.email ?? null, phone: m.phone ?? null, countryCode: '+91' } })
+      await payload.create({
+        collection: 'team-members',
+        req,
+        context,
+        data: { customer: customerId, name: m.name, email: m.email ?? null, phone: m.phone ?? null, countryCode: '+91' },
+      })
     }
   }
 
   const operators = await payload.count({ collection: 'operators', req })
   if (operators.totalDocs === 0) {
     log(`demo operator ${DEMO_OPERATOR.email}`)
-    await payload.create({ collection: 'operators', req, context, data: { email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password, name: DEMO_OPERATOR.name, role: 'admin' } })
+    await payload.create({
+      collection: 'operators',
+      req,
+      context,
+      data: { email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password, name: DEMO_OPERATOR.name, role: 'admin' },
+    })
   }
 }

@@ -16,7 +16,13 @@ function inline(value: string): Node[] {
   let last = 0
   for (const match of value.matchAll(LINK)) {
     if (match.index > last) nodes.push(text(value.slice(last, match.index)))
-    nodes.push({ ...base, type: 'link', version: 3, fields: { linkType: 'custom', url: match[2], newTab: false }, children: [text(match[1])] })
+    nodes.push({
+      ...base,
+      type: 'link',
+      version: 3,
+      fields: { linkType: 'custom', url: match[2], newTab: false },
+      children: [text(match[1])],
+    })
     last = match.index + match[0].length
   }
   if (last < value.length) nodes.push(text(value.slice(last)))
@@ -26,7 +32,10 @@ function inline(value: string): Node[] {
 export function plainToLexical(body: string): { root: Node } {
   const children: Node[] = []
   for (const block of body.trim().split(/\n\s*\n/)) {
-    const lines = block.split('\n').map((l) => l.trim()).filter(Boolean)
+    const lines = block
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)
     const bullets = lines.filter((l) => l.startsWith('- '))
     const prose = lines.filter((l) => !l.startsWith('- '))
     if (prose.length) children.push({ ...base, type: 'paragraph', textFormat: 0, textStyle: '', children: inline(prose.join(' ')) })

@@ -47,11 +47,36 @@ export function headerItems(cities: SeedCity[]): Item[] {
       icon: 'workspaces',
       description: 'Offices, passes and services for every way of working',
       menus: [
-        { title: 'Private Office Space', href: '/workspaces/private-office-space', icon: 'private-office', description: 'Furnished, lockable offices for teams of 2 to 200' },
-        { title: 'On Demand', href: '/workspaces/on-demand', icon: 'on-demand', description: 'Day passes, meeting rooms and bundles, by the day or hour' },
-        { title: 'All Access Plus', href: '/workspaces/all-access-plus', icon: 'all', description: 'One monthly membership, every Sthana building' },
-        { title: 'Virtual Office', href: '/workspaces/virtual-office', icon: 'virtual-office', description: 'A registered business address with GST support' },
-        { title: 'On Demand for Business', href: '/workspaces/on-demand-business', icon: 'on-demand', description: 'Shared credits and one GST invoice for your team' },
+        {
+          title: 'Private Office Space',
+          href: '/workspaces/private-office-space',
+          icon: 'private-office',
+          description: 'Furnished, lockable offices for teams of 2 to 200',
+        },
+        {
+          title: 'On Demand',
+          href: '/workspaces/on-demand',
+          icon: 'on-demand',
+          description: 'Day passes, meeting rooms and bundles, by the day or hour',
+        },
+        {
+          title: 'All Access Plus',
+          href: '/workspaces/all-access-plus',
+          icon: 'all',
+          description: 'One monthly membership, every Sthana building',
+        },
+        {
+          title: 'Virtual Office',
+          href: '/workspaces/virtual-office',
+          icon: 'virtual-office',
+          description: 'A registered business address with GST support',
+        },
+        {
+          title: 'On Demand for Business',
+          href: '/workspaces/on-demand-business',
+          icon: 'on-demand',
+          description: 'Shared credits and one GST invoice for your team',
+        },
         { title: 'Enterprise', href: '/enterprise', icon: 'enterprise', description: 'Managed and custom-built offices' },
         { title: 'Labs', href: '/labs', icon: 'labs', description: 'Flexible lab and R&D space' },
         { title: 'Studios', href: '/studios', icon: 'studios', description: 'Podcast, photo and video studios by the hour' },
@@ -103,7 +128,13 @@ export function headerItems(cities: SeedCity[]): Item[] {
     },
     { title: 'Festive Offer', href: '/festiveoffer', icon: 'offer', description: 'Up to 30% off private offices' },
     { title: 'Support', href: '/support', icon: 'support' },
-    { title: 'Member App', href: '/workplace', icon: 'workspaces', isLive: false, description: 'Shown once the member app launches in all cities' },
+    {
+      title: 'Member App',
+      href: '/workplace',
+      icon: 'workspaces',
+      isLive: false,
+      description: 'Shown once the member app launches in all cities',
+    },
   ]
 }
 
@@ -193,7 +224,15 @@ export function leadFormFields(cities: SeedCity[]) {
         { key: 'maxLength', value: 80, message: 'Keep the name under 80 characters' },
       ],
     },
-    { name: 'email', customName: 'Work email', type: 'email', required: true, column: 'half', pattern: EMAIL_PATTERN, message: 'Enter a valid email address' },
+    {
+      name: 'email',
+      customName: 'Work email',
+      type: 'email',
+      required: true,
+      column: 'half',
+      pattern: EMAIL_PATTERN,
+      message: 'Enter a valid email address',
+    },
     { name: 'phone', customName: 'Phone number', type: 'phone', required: true, column: 'half', placeholder: '10-digit mobile number' },
     { name: 'company_name', customName: 'Company', type: 'text', required: false, column: 'half' },
     {
@@ -220,7 +259,14 @@ export function leadFormFields(cities: SeedCity[]) {
         { label: 'More than 250', value: '250+' },
       ],
     },
-    { name: 'city', customName: 'City', type: 'select', required: true, column: 'half', options: cities.map((c) => ({ label: c.name, value: c.handle })) },
+    {
+      name: 'city',
+      customName: 'City',
+      type: 'select',
+      required: true,
+      column: 'half',
+      options: cities.map((c) => ({ label: c.name, value: c.handle })),
+    },
     {
       name: 'message',
       customName: 'Anything else we should know?',

@@ -1,15 +1,7 @@
 // Shapes of the demo content that scripts/seed.ts writes through Payload.
 // Money is integer paise (₹1 = 100 paise). Text is plain; paragraphs are separated by a blank line.
 
-export type CityHandle =
-  | 'bangalore'
-  | 'chennai'
-  | 'delhi'
-  | 'gurgaon'
-  | 'hyderabad'
-  | 'mumbai'
-  | 'noida'
-  | 'pune'
+export type CityHandle = 'bangalore' | 'chennai' | 'delhi' | 'gurgaon' | 'hyderabad' | 'mumbai' | 'noida' | 'pune'
 
 export interface SeedMicromarket {
   name: string // 'Indiranagar'
@@ -66,10 +58,7 @@ export interface SeedBuilding {
   }
 }
 
-export type VoPlanHandle =
-  | 'business-address-vo-package'
-  | 'business-registration-vo-package'
-  | 'gst-registration-vo-package'
+export type VoPlanHandle = 'business-address-vo-package' | 'business-registration-vo-package' | 'gst-registration-vo-package'
 
 export interface SeedVoPlan {
   handle: VoPlanHandle

@@ -18,7 +18,10 @@ async function rateLimiter(): Promise<RateLimiter> {
 
 /** A key for `scope` that holds no personal data: an HMAC of the value with the app's secret. */
 export function rateLimitKey(scope: string, value: string | null): string {
-  return `${scope}:${createHash('sha256').update(`${env().PAYLOAD_SECRET}|${value ?? 'unknown'}`).digest('hex').slice(0, 32)}`
+  return `${scope}:${createHash('sha256')
+    .update(`${env().PAYLOAD_SECRET}|${value ?? 'unknown'}`)
+    .digest('hex')
+    .slice(0, 32)}`
 }
 
 /** Counts one request; null when the counter store itself fails (the caller decides whether to let it through). */

@@ -224,7 +224,8 @@ describe('keyboard only', () => {
           const el = document.activeElement
           if (!el || el === document.body) return { key: 'BODY', footer: false }
           const path: string[] = []
-          for (let node: Element | null = el; node && node !== document.body; node = node.parentElement) path.unshift(`${node.tagName}:${Array.prototype.indexOf.call(node.parentElement?.children ?? [], node)}`)
+          for (let node: Element | null = el; node && node !== document.body; node = node.parentElement)
+            path.unshift(`${node.tagName}:${Array.prototype.indexOf.call(node.parentElement?.children ?? [], node)}`)
           return { key: path.join('/'), footer: Boolean(el.closest('footer')) }
         })
         // A trap holds focus on one element, or cycles among a few.
@@ -282,7 +283,12 @@ describe('keyboard only', () => {
       const operator = await operatorApi()
       const { docs } = await operator.get<{ docs: Lead[] }>(`/leads?where[email][equals]=${encodeURIComponent(email)}&depth=1`)
       expect(docs).toHaveLength(1)
-      expect(docs[0]).toMatchObject({ fullName: 'Asha Menon', phone: '9845012345', product: 'private-office-space', source: { pagePath: '/' } })
+      expect(docs[0]).toMatchObject({
+        fullName: 'Asha Menon',
+        phone: '9845012345',
+        product: 'private-office-space',
+        source: { pagePath: '/' },
+      })
       await page.context().close()
     })
 
@@ -357,10 +363,16 @@ describe('keyboard only', () => {
       /** The title of the one selected option, once the input names it as its active descendant. */
       const active = async (): Promise<string> => {
         const selected = palette.locator('[role="option"][aria-selected="true"]')
-        await page.waitForFunction(() => {
-          const options = document.querySelectorAll('[role="option"][aria-selected="true"]')
-          return options.length === 1 && document.querySelector('[role="combobox"]')?.getAttribute('aria-activedescendant') === options[0]!.id
-        }, undefined, { timeout: 3000 })
+        await page.waitForFunction(
+          () => {
+            const options = document.querySelectorAll('[role="option"][aria-selected="true"]')
+            return (
+              options.length === 1 && document.querySelector('[role="combobox"]')?.getAttribute('aria-activedescendant') === options[0]!.id
+            )
+          },
+          undefined,
+          { timeout: 3000 },
+        )
         return (await selected.locator('span span').first().innerText()).trim()
       }
       const titles = await Promise.all([0, 1, 2].map(async (i) => (await options.nth(i).locator('span span').first().innerText()).trim()))

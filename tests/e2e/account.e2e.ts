@@ -29,7 +29,11 @@ async function logIn(page: Page, identity: string, outboxTo = identity) {
 }
 
 async function newPage(path: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] })
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: 1280, height: 900 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  })
   const page = await context.newPage()
   await page.goto(path, { waitUntil: 'networkidle' })
   return { context, page }
@@ -102,7 +106,7 @@ describe('customer login and My account', () => {
     await header.getByRole('button', { name: 'Log out' }).click()
     await page.waitForURL(`${BASE_URL}/`)
     await header.getByRole('link', { name: 'Log in' }).waitFor()
-    expect((await (await context.request.get('/api/customers/get-info')).status())).toBe(401)
+    expect(await (await context.request.get('/api/customers/get-info')).status()).toBe(401)
     await context.close()
   })
 
@@ -117,14 +121,20 @@ describe('customer login and My account', () => {
     await signup.getByLabel('Full name *').fill('Nikhil Joshi')
     await signup.getByLabel('Mobile number *').fill('9822011223')
     await signup.getByRole('button', { name: 'Create my account' }).click()
-    await page.getByRole('banner').getByRole('button', { name: /Nikhil/ }).waitFor()
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Nikhil/ })
+      .waitFor()
     await context.close()
   })
 
   it('refuses a black-listed account with the server’s message', async () => {
     const { context, page } = await newPage('/?login=true')
     await logIn(page, 'vikram.singh@example.in')
-    await page.getByRole('dialog', { name: 'Log in' }).getByText('This account has been blocked. Please contact support if you think this is a mistake.').waitFor()
+    await page
+      .getByRole('dialog', { name: 'Log in' })
+      .getByText('This account has been blocked. Please contact support if you think this is a mistake.')
+      .waitFor()
     await context.close()
   })
 

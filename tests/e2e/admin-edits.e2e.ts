@@ -42,7 +42,10 @@ describe('operators edit, the site follows', () => {
     const name = admin.locator('#field-name')
     await name.fill('Meridian Tower North')
     await admin.locator('#action-save').click()
-    await admin.getByText(/updated successfully/i).first().waitFor({ timeout: 30_000 })
+    await admin
+      .getByText(/updated successfully/i)
+      .first()
+      .waitFor({ timeout: 30_000 })
 
     const after = await waitForSite(path, (html) => html.includes('Meridian Tower North'))
     expect(after.status).toBe(200)

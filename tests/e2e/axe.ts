@@ -21,7 +21,9 @@ const NODES_SHOWN = 8
 export function describeViolations(violations: Result[]): string {
   return violations
     .map((v) => {
-      const nodes = v.nodes.slice(0, NODES_SHOWN).map((n) => `    ${n.target.join(' ')}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, '\n      ')}` : ''}`)
+      const nodes = v.nodes
+        .slice(0, NODES_SHOWN)
+        .map((n) => `    ${n.target.join(' ')}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, '\n      ')}` : ''}`)
       if (v.nodes.length > NODES_SHOWN) nodes.push(`    …and ${v.nodes.length - NODES_SHOWN} more`)
       return `[${v.impact}] ${v.id}: ${v.help}\n  ${v.helpUrl}\n${nodes.join('\n')}`
     })
@@ -53,5 +55,6 @@ export async function seriousViolations(page: Page, scope: AxeScope = {}): Promi
 /** Throws with a readable list when axe finds a serious or critical violation in the page (or the scope). */
 export async function expectNoSeriousViolations(page: Page, label: string, scope: AxeScope = {}): Promise<void> {
   const violations = await seriousViolations(page, scope)
-  if (violations.length) throw new Error(`axe: ${violations.length} serious or critical violation(s) on ${label}\n${describeViolations(violations)}`)
+  if (violations.length)
+    throw new Error(`axe: ${violations.length} serious or critical violation(s) on ${label}\n${describeViolations(violations)}`)
 }

@@ -3,7 +3,16 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 export const BASE_URL = process.env.E2E_BASE_URL || 'http://localhost:3100'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage']
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]
 
 /** Debian's Chromium (apt-get install chromium), never a downloaded browser. */
 export function launch(): Promise<Browser> {

@@ -37,7 +37,13 @@ async function openCarousel(path: string, options: BrowserContextOptions = DESKT
 
 /** Embla has taken over once it writes the track's transform. */
 const waitForCarousel = (page: Page) =>
-  page.waitForFunction(() => (document.querySelector('[aria-roledescription="carousel"] [aria-roledescription="slide"]')?.parentElement as HTMLElement | null)?.style.transform, null, { timeout: 60_000 })
+  page.waitForFunction(
+    () =>
+      (document.querySelector('[aria-roledescription="carousel"] [aria-roledescription="slide"]')?.parentElement as HTMLElement | null)
+        ?.style.transform,
+    null,
+    { timeout: 60_000 },
+  )
 
 const selectedLabel = (page: Page) => page.locator('[aria-roledescription="slide"]:not([inert])').getAttribute('aria-label')
 
@@ -56,8 +62,22 @@ describe('the building hero carousel', () => {
     await expect(status.textContent()).resolves.toBe(`Slide 2 of ${count}`)
     expect(await selectedLabel(page)).toBe(`2 of ${count}`)
     // Centre mode at 1280 px: the selected slide sits between 200 px of its neighbours on either side.
-    await expect.poll(() => slides.nth(1).boundingBox().then((box) => Math.round(box!.x)), { timeout: 3_000 }).toBe(200)
-    expect(await slides.nth(1).boundingBox().then((box) => Math.round(box!.width))).toBe(880)
+    await expect
+      .poll(
+        () =>
+          slides
+            .nth(1)
+            .boundingBox()
+            .then((box) => Math.round(box!.x)),
+        { timeout: 3_000 },
+      )
+      .toBe(200)
+    expect(
+      await slides
+        .nth(1)
+        .boundingBox()
+        .then((box) => Math.round(box!.width)),
+    ).toBe(880)
 
     for (let i = 2; i < count; i++) await next.click()
     await expect(status.textContent()).resolves.toBe(`Slide ${count} of ${count}`)
@@ -160,7 +180,8 @@ describe('the building hero carousel', () => {
         new Promise<number>((resolve) => {
           let total = 0
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) total += entry.value
           }).observe({ type: 'layout-shift', buffered: true })
           setTimeout(() => resolve(total), 500)
         }),

@@ -24,13 +24,20 @@ describe('the building page', () => {
     expect(sections.filter((s) => ORDER.includes(s!))).toEqual(ORDER)
     const crumbs = page.getByRole('navigation', { name: /breadcrumb/i })
     await expect(crumbs.textContent()).resolves.toMatch(/Home.*Workspaces in Bangalore.*Banyan Court/s)
-    expect(await crumbs.boundingBox().then((b) => b!.y)).toBeLessThan(await page.locator('h1').boundingBox().then((b) => b!.y))
+    expect(await crumbs.boundingBox().then((b) => b!.y)).toBeLessThan(
+      await page
+        .locator('h1')
+        .boundingBox()
+        .then((b) => b!.y),
+    )
 
     const banner = page.locator('[data-section="festive-banner"]')
     await expect(banner.textContent()).resolves.toMatch(/up to 30% off private office.*T&Cs apply/s)
     expect(await banner.getByRole('link').getAttribute('href')).toBe('/festiveoffer')
     const directions = page.locator('[data-section="directions"]')
-    expect(await directions.getByRole('link', { name: /google maps/i }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1/)
+    expect(await directions.getByRole('link', { name: /google maps/i }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1/,
+    )
     expect(await directions.getByRole('link', { name: /what3words/i }).getAttribute('href')).toMatch(/^https:\/\/what3words\.com\//)
     expect(await directions.getByRole('link', { name: /^call /i }).getAttribute('href')).toMatch(/^tel:\+?\d+$/)
     await expect(page.locator('[data-section="nearby"] article').count()).resolves.toBeGreaterThan(0)
@@ -39,8 +46,15 @@ describe('the building page', () => {
 
   it('carries structured data for the place, its rating and its plans in rupees', async () => {
     const html = await (await fetch(`${BASE_URL}${BUILDING}`)).text()
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
-    const place = blocks.find((b) => b['@type'] === 'CoworkingSpace') as { address: { postalCode: string }; geo: { latitude: number }; aggregateRating: { ratingValue: number }; makesOffer: { priceCurrency: string; price: string }[] }
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    )
+    const place = blocks.find((b) => b['@type'] === 'CoworkingSpace') as {
+      address: { postalCode: string }
+      geo: { latitude: number }
+      aggregateRating: { ratingValue: number }
+      makesOffer: { priceCurrency: string; price: string }[]
+    }
     expect(place.address.postalCode).toMatch(/^\d{6}$/)
     expect(place.geo.latitude).toBeGreaterThan(12)
     expect(place.aggregateRating.ratingValue).toBeGreaterThan(0)
@@ -68,7 +82,9 @@ describe('the building page', () => {
   it('goes to /404 when the building has no data to show', async () => {
     const api = await operatorApi()
     const { docs: cities } = await api.get<{ docs: { id: number }[] }>('/cities?where[handle][equals]=pune&depth=0')
-    const { docs: markets } = await api.get<{ docs: { id: number }[] }>(`/micromarkets?where[city][equals]=${cities[0]!.id}&depth=0&limit=1`)
+    const { docs: markets } = await api.get<{ docs: { id: number }[] }>(
+      `/micromarkets?where[city][equals]=${cities[0]!.id}&depth=0&limit=1`,
+    )
     const { doc } = await api.send<{ doc: { id: number } }>('POST', '/buildings', {
       name: 'Empty Test Building',
       slug: 'empty-test-building',
@@ -98,7 +114,9 @@ describe('the city page map', () => {
     await marker.click({ timeout: 30_000 })
     const popup = map.getByRole('dialog')
     await expect(popup.textContent()).resolves.toMatch(/Banyan Court.*Open in Google Maps/s)
-    expect(await popup.getByRole('link', { name: /open in google maps/i }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps/)
+    expect(await popup.getByRole('link', { name: /open in google maps/i }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.google\.com\/maps/,
+    )
     await marker.click()
     await expect(popup.count()).resolves.toBe(0)
     await page.getByRole('button', { name: 'Show on map: Cobalt House' }).click()
@@ -110,7 +128,9 @@ describe('the city page map', () => {
     const page = await openPage(browser, '/bangalore', MOBILE)
     const map = page.getByRole('region', { name: /map/i }).first()
     await map.scrollIntoViewIfNeeded()
-    const webgl = await page.evaluate(() => document.createElement('canvas').getContext('webgl2') !== null || document.createElement('canvas').getContext('webgl') !== null)
+    const webgl = await page.evaluate(
+      () => document.createElement('canvas').getContext('webgl2') !== null || document.createElement('canvas').getContext('webgl') !== null,
+    )
     const show = map.getByRole('button', { name: 'Show street map' })
     if (webgl) await show.waitFor({ timeout: 30_000 })
     else await map.getByText('Error in loading the map').waitFor({ timeout: 30_000 })
@@ -122,7 +142,11 @@ describe('the city page map', () => {
     await show.click()
     await expect(show.count()).resolves.toBe(0)
     // MapLibre draws the streets (or, when its style cannot load here, the sheet says the map could not load).
-    await page.waitForFunction(() => document.querySelector('.maplibregl-map') !== null || document.body.textContent!.includes('Error in loading the map'), null, { timeout: 30_000 })
+    await page.waitForFunction(
+      () => document.querySelector('.maplibregl-map') !== null || document.body.textContent!.includes('Error in loading the map'),
+      null,
+      { timeout: 30_000 },
+    )
     await page.context().close()
   })
 })

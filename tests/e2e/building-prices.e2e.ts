@@ -12,7 +12,8 @@ const DEFAULT_MESSAGE = 'Something went wrong while fetching prices.'
 const WAIT = { timeout: 60_000 }
 
 // Independent of the app's formatter: what spec section 9 asks for.
-const rupees = (value: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
+const rupees = (value: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
 
 interface Variant {
   title: string
@@ -40,7 +41,11 @@ async function api<T>(path: string, init?: RequestInit): Promise<T> {
 }
 
 async function typeDetails(code: string, types: string[]): Promise<TypeDetails> {
-  return api(TYPE_DETAILS, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ building_codes: [code], type_list: types }) })
+  return api(TYPE_DETAILS, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ building_codes: [code], type_list: types }),
+  })
 }
 
 async function buildings(): Promise<BuildingDoc[]> {
@@ -62,7 +67,10 @@ afterAll(async () => {
 })
 
 /** A fresh page that records the catalogue calls and console errors; `arrange` runs before the first navigation. */
-async function visit(path: string, arrange?: (context: BrowserContext) => Promise<void>): Promise<{ page: Page; requests: Request[]; errors: string[] }> {
+async function visit(
+  path: string,
+  arrange?: (context: BrowserContext) => Promise<void>,
+): Promise<{ page: Page; requests: Request[]; errors: string[] }> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } })
   await arrange?.(context)
   const page = await context.newPage()
@@ -82,20 +90,30 @@ const spot = (page: Page, name: string) => page.locator(`[data-price="${name}"]`
 
 async function settled(page: Page) {
   await page.locator('[data-section="plans"] [data-price]').first().waitFor(WAIT)
-  await page.waitForFunction(() => document.querySelectorAll('[data-section="plans"] [data-price][data-state="loading"]').length === 0, undefined, WAIT)
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-section="plans"] [data-price][data-state="loading"]').length === 0,
+    undefined,
+    WAIT,
+  )
 }
 
 describe('the plans section of a building that sells every product', () => {
   it('shows the catalogue prices with a rupee sign and 2 decimals, matching the API', async () => {
     const [details, vo] = await Promise.all([
       typeDetails(ALL_PRODUCTS.code, ['DAY_PASS', 'CONFERENCE_ROOM']),
-      api<{ data: { building_id: number; product_info: { price: { variants: Variant[] } } }[] }>(`${VO_PRODUCTS}?building_ids=1&type=VIRTUAL_OFFICE`),
+      api<{ data: { building_id: number; product_info: { price: { variants: Variant[] } } }[] }>(
+        `${VO_PRODUCTS}?building_ids=1&type=VIRTUAL_OFFICE`,
+      ),
     ])
     const dayPass = details.data.find((d) => d.type === 'DAY_PASS')!.product_info.price.variants[0]!
     const room = details.data.find((d) => d.type === 'CONFERENCE_ROOM')!.product_info.price.variants[0]!
     expect(vo.data[0]!.building_id).toBe(1)
     // Spec section 9: the price per month is the price divided by the months in the variant title.
-    const monthly = Math.min(...vo.data.flatMap((p) => p.product_info.price.variants.map((v) => Math.round((v.price / Number(/^(\d+) Months?$/.exec(v.title)![1])) * 100) / 100)))
+    const monthly = Math.min(
+      ...vo.data.flatMap((p) =>
+        p.product_info.price.variants.map((v) => Math.round((v.price / Number(/^(\d+) Months?$/.exec(v.title)![1])) * 100) / 100),
+      ),
+    )
 
     const { page, requests } = await visit(ALL_PRODUCTS.path)
     await settled(page)
@@ -113,13 +131,25 @@ describe('the plans section of a building that sells every product', () => {
     expect(await spot(page, 'virtual-office').innerText()).toContain(`from ${rupees(monthly)} per month`)
     await expect(spot(page, 'bundle-5').innerText()).resolves.toMatch(/^₹[\d,]+\.\d{2}/)
 
-    const cards = await page.locator('[data-section="plans"] [data-plan]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-plan')))
+    const cards = await page
+      .locator('[data-section="plans"] [data-plan]')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-plan')))
     expect(cards).toEqual(['day-pass', 'bundles', 'conference-room', 'virtual-office'])
     const dayPassCard = page.locator('[data-plan="day-pass"]')
     expect(await dayPassCard.getByRole('link', { name: /^Enquire/ }).getAttribute('href')).toBe('#get-in-touch')
     expect(await dayPassCard.getByRole('link', { name: /^Learn more/ }).getAttribute('href')).toBe('/workspaces/on-demand/day-pass')
-    expect(await page.locator('[data-plan="conference-room"]').getByRole('link', { name: /^Learn more/ }).getAttribute('href')).toBe('/workspaces/on-demand/conference-room')
-    expect(await page.locator('[data-plan="virtual-office"]').getByRole('link', { name: /^Learn more/ }).getAttribute('href')).toBe('/workspaces/virtual-office')
+    expect(
+      await page
+        .locator('[data-plan="conference-room"]')
+        .getByRole('link', { name: /^Learn more/ })
+        .getAttribute('href'),
+    ).toBe('/workspaces/on-demand/conference-room')
+    expect(
+      await page
+        .locator('[data-plan="virtual-office"]')
+        .getByRole('link', { name: /^Learn more/ })
+        .getAttribute('href'),
+    ).toBe('/workspaces/virtual-office')
     await expect(page.getByRole('heading', { name: 'Amenities at Meridian Tower' }).isVisible()).resolves.toBe(true)
 
     // One call of each kind, for this building only.
@@ -143,7 +173,8 @@ describe('the plans section of a building that sells every product', () => {
       })
     })
     await spot(page, 'day-pass').and(page.locator('[data-state="loading"]')).waitFor(WAIT)
-    const sizes = () => page.locator('[data-section="plans"] [data-plan]').evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().height))
+    const sizes = () =>
+      page.locator('[data-section="plans"] [data-plan]').evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().height))
     const location = () => page.locator('[data-section="location"]').evaluate((n) => n.getBoundingClientRect().top + window.scrollY)
     const before = { cards: await sizes(), location: await location() }
     release()
@@ -200,7 +231,9 @@ describe('products switched off for a building', () => {
     expect(building, `a seeded building with ${flag}`).toBeDefined()
     const { page, requests } = await visit(`/${building!.city.handle}/${building!.slug}`)
     await settled(page)
-    const cards = await page.locator('[data-section="plans"] [data-plan]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-plan')))
+    const cards = await page
+      .locator('[data-section="plans"] [data-plan]')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-plan')))
     for (const card of hiddenCards) expect(cards).not.toContain(card)
     expect(cards.length).toBeGreaterThan(0)
     const calls = catalogueCalls(requests)
@@ -218,9 +251,11 @@ describe('products switched off for a building', () => {
 describe('ratings and reviews', () => {
   it('shows the rating summary by the name and the newest reviews, as GET /api/maps/place answers', async () => {
     const meridian = (await buildings()).find((b) => b.buildingCode === ALL_PRODUCTS.code)!
-    const place = await api<{ avgRating: number; user_ratings_total: number; reviews: { author_name: string; relative_time_description: string }[] }>(
-      `/api/maps/place?place_id=${meridian.googlePlaceId}`,
-    )
+    const place = await api<{
+      avgRating: number
+      user_ratings_total: number
+      reviews: { author_name: string; relative_time_description: string }[]
+    }>(`/api/maps/place?place_id=${meridian.googlePlaceId}`)
     expect(place.user_ratings_total).toBeGreaterThan(0)
     const count = `${place.user_ratings_total} ${place.user_ratings_total === 1 ? 'review' : 'reviews'}`
 

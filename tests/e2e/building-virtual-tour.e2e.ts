@@ -35,7 +35,11 @@ const tourFrame = (scope: Page | Locator) => scope.locator('iframe[title^="Virtu
 /** Waits until React has hydrated the element, so a click reaches its handler. */
 async function hydrated(locator: Locator): Promise<Locator> {
   await locator.waitFor({ timeout: 60_000 })
-  await locator.page().waitForFunction((el) => Object.keys(el as object).some((key) => key.startsWith('__reactProps')), await locator.elementHandle(), { timeout: 60_000 })
+  await locator
+    .page()
+    .waitForFunction((el) => Object.keys(el as object).some((key) => key.startsWith('__reactProps')), await locator.elementHandle(), {
+      timeout: 60_000,
+    })
   return locator
 }
 
@@ -119,7 +123,11 @@ describe('the virtual tour on the building page', () => {
     await dialog.waitFor({ state: 'detached' })
     expect(new URL(page.url()).pathname).toBe(MATTERPORT_BUILDING)
     expect(await dataLayer(page)).toContainEqual({ event: 'virtual_tour_dismissed', building_code: 'BLR-KOR-01', page_type: 'Location' })
-    await page.waitForFunction(() => document.activeElement === document.querySelector('#get-in-touch input[name="full_name"]'), undefined, { timeout: 5_000 })
+    await page.waitForFunction(
+      () => document.activeElement === document.querySelector('#get-in-touch input[name="full_name"]'),
+      undefined,
+      { timeout: 5_000 },
+    )
     await page.waitForFunction(() => {
       const top = document.querySelector('#get-in-touch')!.getBoundingClientRect().top
       return top >= 0 && top < window.innerHeight / 2

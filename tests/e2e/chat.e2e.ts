@@ -133,7 +133,9 @@ describe('the built-in assistant', () => {
     expect(new URL(page.url()).pathname).toBe('/pune')
 
     const operator = await operatorApi()
-    const { docs } = await operator.get<{ docs: { product: string; source: { channel: string; pagePath: string } }[] }>(`/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
+    const { docs } = await operator.get<{ docs: { product: string; source: { channel: string; pagePath: string } }[] }>(
+      `/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+    )
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ product: 'virtual-office', source: { channel: 'chat', pagePath: '/pune' } })
     await page.context().close()
@@ -149,7 +151,10 @@ describe('the built-in assistant', () => {
     expect(await panel(page).getByLabel('Your question').inputValue()).toBe('Which cities are you in?')
     await page.unroute('**/api/chat/messages')
     await panel(page).getByRole('button', { name: 'Send' }).click()
-    await panel(page).getByRole('log').getByText(/buildings in \d+ cities/).waitFor()
+    await panel(page)
+      .getByRole('log')
+      .getByText(/buildings in \d+ cities/)
+      .waitFor()
     await page.context().close()
   })
 })

@@ -76,7 +76,12 @@ describe('the header’s Get in touch', () => {
     await expectThankYou(page)
 
     const lead = await leadByEmail(email)
-    expect(lead).toMatchObject({ fullName: 'Asha Menon', phone: '9845012345', product: 'virtual-office', source: { channel: 'form', pagePath: '/workspaces/virtual-office', pageType: 'Product' } })
+    expect(lead).toMatchObject({
+      fullName: 'Asha Menon',
+      phone: '9845012345',
+      product: 'virtual-office',
+      source: { channel: 'form', pagePath: '/workspaces/virtual-office', pageType: 'Product' },
+    })
     expect(typeof lead.city === 'object' && lead.city?.handle).toBe('chennai')
     const events = await page.evaluate(() => JSON.parse(sessionStorage.getItem('test:events') ?? '[]') as Record<string, unknown>[])
     expect(events).toContainEqual({ event: 'form_submitted', form: 'lead-form', page_type: 'Product', channel: 'form' })
@@ -139,7 +144,10 @@ describe('the building page’s lead form', () => {
     await expectThankYou(page)
     const lead = await leadByEmail(email)
     expect(typeof lead.building === 'object' && lead.building?.buildingCode).toBe('BLR-IND-01')
-    expect(lead).toMatchObject({ message: 'Two of us, next Tuesday.', source: { pagePath: BUILDING, utmSource: 'newsletter', utmCampaign: 'diwali' } })
+    expect(lead).toMatchObject({
+      message: 'Two of us, next Tuesday.',
+      source: { pagePath: BUILDING, utmSource: 'newsletter', utmCampaign: 'diwali' },
+    })
     await page.context().close()
   })
 })
@@ -154,7 +162,11 @@ describe('the footer’s contact form', () => {
     await form.getByLabel(/Send me offers/).check()
     await form.getByRole('button', { name: 'Request a call back' }).click()
     await expectThankYou(page)
-    expect(await leadByEmail(email)).toMatchObject({ product: 'help', marketingConsent: true, source: { pagePath: '/blogs', pageType: 'Blogs' } })
+    expect(await leadByEmail(email)).toMatchObject({
+      product: 'help',
+      marketingConsent: true,
+      source: { pagePath: '/blogs', pageType: 'Blogs' },
+    })
     await page.context().close()
   })
 })
@@ -175,7 +187,11 @@ describe('without JavaScript', () => {
     await again.getByLabel('Phone number *').fill('9845012345')
     await again.getByRole('button', { name: 'Request a call back' }).click()
     await expectThankYou(page)
-    expect(await leadByEmail(email)).toMatchObject({ product: 'day-pass', phone: '9845012345', source: { pagePath: '/workspaces/on-demand/day-pass' } })
+    expect(await leadByEmail(email)).toMatchObject({
+      product: 'day-pass',
+      phone: '9845012345',
+      source: { pagePath: '/workspaces/on-demand/day-pass' },
+    })
     await page.context().close()
   })
 })
@@ -188,7 +204,9 @@ describe('operators', () => {
       body: JSON.stringify({ email: 'admin@sthanaworkspaces.in', password: 'SthanaDemo#2026' }),
     })
     const { token } = (await login.json()) as { token: string }
-    const filtered = await fetch(`${BASE_URL}/cms-api/leads/export.csv?where[product][equals]=help`, { headers: { authorization: `JWT ${token}` } })
+    const filtered = await fetch(`${BASE_URL}/cms-api/leads/export.csv?where[product][equals]=help`, {
+      headers: { authorization: `JWT ${token}` },
+    })
     expect(filtered.status).toBe(200)
     expect(filtered.headers.get('content-type')).toMatch(/^text\/csv/)
     const bytes = new Uint8Array(await filtered.arrayBuffer())

@@ -34,7 +34,8 @@ describe('the service worker', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('You are offline')
     const cached = await page.evaluate(async () => {
       const keys: string[] = []
-      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) keys.push(new URL(request.url).pathname)
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) keys.push(new URL(request.url).pathname)
       return keys
     })
     expect(cached.some((p) => p.startsWith('/api/') || p.startsWith('/account'))).toBe(false)

@@ -27,7 +27,11 @@ describe("the '?' shortcuts dialog", () => {
       await page.locator('body').focus()
       await page.keyboard.press('?')
       await dialog.waitFor()
-      expect((await dialog.getByRole('heading', { level: 3 }).allInnerTexts()).map((t) => t.toLowerCase())).toEqual(['navigation', 'actions', 'media'])
+      expect((await dialog.getByRole('heading', { level: 3 }).allInnerTexts()).map((t) => t.toLowerCase())).toEqual([
+        'navigation',
+        'actions',
+        'media',
+      ])
       expect(await dialog.innerText()).toContain('Opens global search')
       // Focus is inside the dialog.
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true)
@@ -94,7 +98,12 @@ describe('analytics', () => {
     const response = await fetch(`${BASE_URL}/api/analytics/collect`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ events: [{ event: 'page_view', page_type: 'Location', path: '/x', occurred_at: new Date().toISOString() }, { event: 'rm -rf', page_type: 'Nope', path: '//evil', occurred_at: 'yesterday' }] }),
+      body: JSON.stringify({
+        events: [
+          { event: 'page_view', page_type: 'Location', path: '/x', occurred_at: new Date().toISOString() },
+          { event: 'rm -rf', page_type: 'Nope', path: '//evil', occurred_at: 'yesterday' },
+        ],
+      }),
     })
     expect(response.status).toBe(400)
     const operator = await operatorApi()

@@ -47,7 +47,10 @@ const ROUTES = [
 
 function heading(html: string): string {
   const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? ''
-  return h1.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim()
+  return h1
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 async function get(path: string): Promise<{ status: number; heading: string }> {
@@ -85,7 +88,13 @@ describe('every route of the spec', () => {
   })
 
   it('answers /404 and unknown paths with the not-found page and a 404 status', async () => {
-    for (const path of ['/404', '/no-such-page', '/bangalore/no-such-building', '/guided-selling/no-such-product', '/building/virtual-tour/no-such-building']) {
+    for (const path of [
+      '/404',
+      '/no-such-page',
+      '/bangalore/no-such-building',
+      '/guided-selling/no-such-product',
+      '/building/virtual-tour/no-such-building',
+    ]) {
       const res = await fetch(`${BASE_URL}${path}`)
       expect(res.status, path).toBe(404)
       expect(heading(await res.text()), path).toMatch(/not found|couldn.t find/i)
@@ -94,7 +103,15 @@ describe('every route of the spec', () => {
 
   it('lists every public route and building in sitemap.xml, and robots.txt points to it', async () => {
     const sitemap = await (await fetch(`${BASE_URL}/sitemap.xml`)).text()
-    for (const path of ['/', '/workspaces', '/bangalore', '/bangalore/meridian-tower-indiranagar', '/guided-selling/virtual-office/pune', '/blogs', '/policies/privacy']) {
+    for (const path of [
+      '/',
+      '/workspaces',
+      '/bangalore',
+      '/bangalore/meridian-tower-indiranagar',
+      '/guided-selling/virtual-office/pune',
+      '/blogs',
+      '/policies/privacy',
+    ]) {
       expect(sitemap, path).toContain(`<loc>${new URL(path, BASE_URL).href.replace(/\/$/, path === '/' ? '/' : '')}</loc>`)
     }
     const robots = await (await fetch(`${BASE_URL}/robots.txt`)).text()
@@ -105,7 +122,10 @@ describe('every route of the spec', () => {
 
 describe('the API contract', () => {
   it('is published as OpenAPI, generated from the request schemas', async () => {
-    const doc = (await (await fetch(`${BASE_URL}/api/openapi.json`)).json()) as { openapi: string; paths: Record<string, Record<string, { parameters?: { name: string }[]; requestBody?: unknown }>> }
+    const doc = (await (await fetch(`${BASE_URL}/api/openapi.json`)).json()) as {
+      openapi: string
+      paths: Record<string, Record<string, { parameters?: { name: string }[]; requestBody?: unknown }>>
+    }
     expect(doc.openapi).toBe('3.1.0')
     expect(doc.paths['/api/maps/place']!.get!.parameters!.map((p) => p.name)).toEqual(['place_id'])
     expect(doc.paths['/api/v1/products']!.get!.parameters!.map((p) => p.name).sort()).toEqual(['building_ids', 'type'])

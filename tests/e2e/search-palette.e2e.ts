@@ -54,9 +54,12 @@ describe('the search palette', () => {
 
   it('comes from the CMS: a building renamed in the admin is found by its new name', async () => {
     const operator = await operatorApi()
-    const { docs } = await operator.get<{ docs: { id: number; name: string }[] }>('/buildings?where[buildingCode][equals]=PUN-HJW-01&depth=0')
+    const { docs } = await operator.get<{ docs: { id: number; name: string }[] }>(
+      '/buildings?where[buildingCode][equals]=PUN-HJW-01&depth=0',
+    )
     const building = docs[0]!
-    const index = async () => ((await (await fetch(`${BASE_URL}/api/search-index`)).json()) as { data: { title: string; kind: string }[] }).data
+    const index = async () =>
+      ((await (await fetch(`${BASE_URL}/api/search-index`)).json()) as { data: { title: string; kind: string }[] }).data
     expect((await index()).filter((t) => t.kind === 'building').length).toBeGreaterThanOrEqual(40)
     await operator.send('PATCH', `/buildings/${building.id}`, { name: 'Riverside Quadrant' })
     try {

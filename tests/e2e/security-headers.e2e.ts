@@ -3,7 +3,15 @@ import { BASE_URL, launch } from './browser'
 
 // Security headers on every kind of response: pages, the API, media, the admin.
 describe('security headers', () => {
-  it.each(['/', '/bangalore/meridian-tower-indiranagar', '/account', '/api/maps/place?place_id=none', '/api/openapi.json', '/admin/login', '/sw.js'])('%s', async (path) => {
+  it.each([
+    '/',
+    '/bangalore/meridian-tower-indiranagar',
+    '/account',
+    '/api/maps/place?place_id=none',
+    '/api/openapi.json',
+    '/admin/login',
+    '/sw.js',
+  ])('%s', async (path) => {
     const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual' })
     const csp = response.headers.get('content-security-policy') ?? ''
     expect(csp).toContain("object-src 'none'")
@@ -23,7 +31,11 @@ describe('security headers', () => {
 // Pages rendered per request carry a fresh nonce and 'strict-dynamic' instead of allowing inline scripts; static
 // pages, rendered at build time, keep the documented allowance (docs/decisions/0003-security-headers.md).
 describe('the script policy', () => {
-  const scriptSrc = (csp: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? ''
+  const scriptSrc = (csp: string) =>
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src ')) ?? ''
   const GUIDED = '/guided-selling/private-office-space/bangalore?team=11-50'
 
   it('gives a page rendered per request a new nonce each time, on every script Next.js writes, and no inline allowance', async () => {

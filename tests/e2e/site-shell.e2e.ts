@@ -104,7 +104,12 @@ describe('the mobile menu', () => {
   it('slides in, opens its accordions and closes', async () => {
     const page = await openPage(browser, '/', MOBILE)
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false)
-    expect(await page.getByRole('banner').getByRole('link', { name: /Call us/ }).isVisible()).toBe(true)
+    expect(
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /Call us/ })
+        .isVisible(),
+    ).toBe(true)
     await page.getByRole('button', { name: 'Open menu' }).click()
     const dialog = page.getByRole('dialog', { name: 'Menu' })
     await dialog.waitFor()

@@ -47,7 +47,11 @@ export async function publishedContract() {
   /** The validator of an answer's JSON, or null when the status is published without a JSON body (or not at all). */
   function validator(op: ListedOperation, status: number): ValidateFunction | null {
     if (!op.published.responses[String(status)]?.content?.['application/json']) return null
-    return ajv.getSchema(`openapi.json#/${pointer('paths', op.path, op.method, 'responses', String(status), 'content', 'application/json', 'schema')}`) ?? null
+    return (
+      ajv.getSchema(
+        `openapi.json#/${pointer('paths', op.path, op.method, 'responses', String(status), 'content', 'application/json', 'schema')}`,
+      ) ?? null
+    )
   }
 
   /** Why an answer does not fit the document (its status is not published, or its JSON does not fit), or null. */

@@ -40,7 +40,13 @@ const randomAddress = () => `10.79.${Math.floor(Math.random() * 250)}.${Math.flo
 const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`
 
 async function firstBuilding(payload: Payload) {
-  const { docs } = await payload.find({ collection: 'buildings', where: { and: [{ isLive: { equals: true } }, { googlePlaceId: { exists: true } }] }, depth: 0, limit: 1, sort: 'id' })
+  const { docs } = await payload.find({
+    collection: 'buildings',
+    where: { and: [{ isLive: { equals: true } }, { googlePlaceId: { exists: true } }] },
+    depth: 0,
+    limit: 1,
+    sort: 'id',
+  })
   return docs[0]!
 }
 
@@ -50,7 +56,13 @@ async function libraryVideoUrl(payload: Payload): Promise<string> {
 }
 
 async function phoneCode(payload: Payload, phone: string): Promise<string> {
-  const { docs } = await payload.find({ collection: 'outbox-messages', where: { and: [{ to: { equals: phone } }, { kind: { equals: 'login-code' } }] }, sort: '-createdAt', limit: 1, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'outbox-messages',
+    where: { and: [{ to: { equals: phone } }, { kind: { equals: 'login-code' } }] },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+  })
   return docs[0]!.body.match(/\b(\d{6})\b/)![1]!
 }
 
@@ -98,10 +110,22 @@ export async function rowContext(payload: Payload): Promise<RowContext> {
       wifi: { userName: 'kavya.rao', password: 'wifi-secret' },
     },
   })
-  await payload.create({ collection: 'bundle-credits', overrideAccess: true, data: { customer: customer.id, building: building.id, purchased: 10, utilized: 3, available: 7, expiryDate: '2027-03-31' } })
-  await payload.create({ collection: 'team-members', overrideAccess: true, data: { customer: customer.id, name: 'Ishaan Rao', email: 'ishaan@example.in', countryCode: '+91' } })
+  await payload.create({
+    collection: 'bundle-credits',
+    overrideAccess: true,
+    data: { customer: customer.id, building: building.id, purchased: 10, utilized: 3, available: 7, expiryDate: '2027-03-31' },
+  })
+  await payload.create({
+    collection: 'team-members',
+    overrideAccess: true,
+    data: { customer: customer.id, name: 'Ishaan Rao', email: 'ishaan@example.in', countryCode: '+91' },
+  })
   const newcomer = await signedIn(payload, 'rows-newcomer')
-  return { payload, customer: { cookie: person.cookie, token: person.token, id: customer.id, email: person.email }, newcomer: { cookie: newcomer.cookie, token: newcomer.token } }
+  return {
+    payload,
+    customer: { cookie: person.cookie, token: person.token, id: customer.id, email: person.email },
+    newcomer: { cookie: newcomer.cookie, token: newcomer.token },
+  }
 }
 
 export const ROW_REQUESTS: Record<string, RowRequests> = {
@@ -114,7 +138,10 @@ export const ROW_REQUESTS: Record<string, RowRequests> = {
     invalid: () => ({ as: 'anonymous', body: { building_codes: [], type_list: ['DAY_PASS'] } }),
   },
   'GET /api/v1/products': {
-    valid: async ({ payload }) => ({ as: 'anonymous', query: { building_ids: String((await firstBuilding(payload)).id), type: 'VIRTUAL_OFFICE' } }),
+    valid: async ({ payload }) => ({
+      as: 'anonymous',
+      query: { building_ids: String((await firstBuilding(payload)).id), type: 'VIRTUAL_OFFICE' },
+    }),
     invalid: () => ({ as: 'anonymous', query: { building_ids: 'twelve', type: 'VIRTUAL_OFFICE' } }),
   },
   'GET /api/stream-video': {
@@ -126,18 +153,29 @@ export const ROW_REQUESTS: Record<string, RowRequests> = {
     invalid: () => ({ as: 'anonymous', body: { ...LEAD, email: 'not-an-email' } }),
   },
   'POST /api/analytics/collect': {
-    valid: () => ({ as: 'anonymous', body: { events: [{ event: 'page_view', page_type: 'Home', path: '/', properties: {}, occurred_at: new Date().toISOString() }] } }),
+    valid: () => ({
+      as: 'anonymous',
+      body: { events: [{ event: 'page_view', page_type: 'Home', path: '/', properties: {}, occurred_at: new Date().toISOString() }] },
+    }),
     invalid: () => ({ as: 'anonymous', body: { events: [] } }),
   },
   'POST /api/chat/messages': {
-    valid: () => ({ as: 'anonymous', body: { message: 'How much is a day pass in Pune?', page: '/pune' }, headers: { 'x-forwarded-for': randomAddress() } }),
+    valid: () => ({
+      as: 'anonymous',
+      body: { message: 'How much is a day pass in Pune?', page: '/pune' },
+      headers: { 'x-forwarded-for': randomAddress() },
+    }),
     invalid: () => ({ as: 'anonymous', body: { message: '' } }),
   },
   'GET /api/search-index': { valid: () => ({ as: 'anonymous' }), invalid: null },
 
   'POST /api/auth/email-otp/send-verification-otp': {
     // From an address of its own: the limit of codes per address must not depend on what ran before.
-    valid: () => ({ as: 'anonymous', body: { email: unique('contract'), type: 'sign-in' }, headers: { 'x-forwarded-for': randomAddress() } }),
+    valid: () => ({
+      as: 'anonymous',
+      body: { email: unique('contract'), type: 'sign-in' },
+      headers: { 'x-forwarded-for': randomAddress() },
+    }),
     invalid: () => ({ as: 'anonymous', body: { email: 'not-an-email', type: 'sign-in' } }),
   },
   'POST /api/auth/sign-in/email-otp': {
@@ -164,7 +202,11 @@ export const ROW_REQUESTS: Record<string, RowRequests> = {
   'GET /api/customers/get-info': { valid: () => ({ as: 'customer' }), invalid: () => ({ as: 'anonymous' }) },
   'POST /api/customers/create': {
     // A newcomer of its own: the context's newcomer must stay without a profile.
-    valid: async ({ payload }) => ({ as: 'anonymous', headers: { cookie: (await signedIn(payload, 'rows-sign-up')).cookie }, body: { name: 'Meera Iyer', phone: '98450 54321' } }),
+    valid: async ({ payload }) => ({
+      as: 'anonymous',
+      headers: { cookie: (await signedIn(payload, 'rows-sign-up')).cookie },
+      body: { name: 'Meera Iyer', phone: '98450 54321' },
+    }),
     invalid: () => ({ as: 'newcomer', body: { name: 'R2D2', phone: '12345' } }),
   },
   'POST /api/customers/update': {
@@ -180,12 +222,20 @@ export const ROW_REQUESTS: Record<string, RowRequests> = {
   'GET /api/v1/loyalty/feature-config': { valid: () => ({ as: 'customer' }), invalid: () => ({ as: 'anonymous' }) },
   'GET /api/contacts': { valid: () => ({ as: 'customer' }), invalid: () => ({ as: 'newcomer' }) },
   'POST /api/contacts': {
-    valid: () => ({ as: 'customer', body: { contacts: [{ name: 'Arjun Mehta', email: 'arjun.mehta@example.in', phone_number: '9812345678' }] } }),
+    valid: () => ({
+      as: 'customer',
+      body: { contacts: [{ name: 'Arjun Mehta', email: 'arjun.mehta@example.in', phone_number: '9812345678' }] },
+    }),
     invalid: () => ({ as: 'customer', body: { contacts: [{ name: '', email: 'nope' }] } }),
   },
   'POST /api/ums/contacts/delete': {
     valid: async ({ payload, customer }) => {
-      const member = await payload.create({ collection: 'team-members', data: { customer: customer.id, name: 'Leaving Soon', countryCode: '+91' }, overrideAccess: true, depth: 0 })
+      const member = await payload.create({
+        collection: 'team-members',
+        data: { customer: customer.id, name: 'Leaving Soon', countryCode: '+91' },
+        overrideAccess: true,
+        depth: 0,
+      })
       return { as: 'customer', body: { contact_ids: [String(member.id)] } }
     },
     invalid: () => ({ as: 'customer', body: { contact_ids: [] } }),
@@ -195,11 +245,20 @@ export const ROW_REQUESTS: Record<string, RowRequests> = {
 }
 
 /** Builds the Request for a row: the caller's cookie, our Origin (as the site's pages send it), JSON when there is a body. */
-export function buildRequest(op: Pick<Operation, 'method' | 'path'>, row: RowRequest, ctx: Pick<RowContext, 'customer' | 'newcomer'>): Request {
+export function buildRequest(
+  op: Pick<Operation, 'method' | 'path'>,
+  row: RowRequest,
+  ctx: Pick<RowContext, 'customer' | 'newcomer'>,
+): Request {
   const url = new URL(op.path, ORIGIN)
   for (const [key, value] of Object.entries(row.query ?? {})) url.searchParams.append(key, value)
   const cookie = row.as === 'customer' ? ctx.customer.cookie : row.as === 'newcomer' ? ctx.newcomer.cookie : undefined
-  const headers: Record<string, string> = { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...(row.body !== undefined ? { 'content-type': 'application/json' } : {}), ...row.headers }
+  const headers: Record<string, string> = {
+    origin: ORIGIN,
+    ...(cookie ? { cookie } : {}),
+    ...(row.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    ...row.headers,
+  }
   return new Request(url, { method: op.method.toUpperCase(), headers, body: row.body === undefined ? undefined : JSON.stringify(row.body) })
 }
 

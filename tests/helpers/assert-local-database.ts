@@ -4,6 +4,8 @@ export function assertLocalTestDatabase(): void {
   if (!raw) throw new Error('DATABASE_URL is not set: run the integration tests through `npm test` (scripts/test.ts).')
   const url = new URL(raw)
   if (!['127.0.0.1', 'localhost', '::1'].includes(url.hostname) || !url.pathname.endsWith('_test')) {
-    throw new Error(`Refusing to run integration tests against ${url.hostname}${url.pathname}: use a local database whose name ends in _test.`)
+    throw new Error(
+      `Refusing to run integration tests against ${url.hostname}${url.pathname}: use a local database whose name ends in _test.`,
+    )
   }
 }

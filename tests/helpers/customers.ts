@@ -10,14 +10,25 @@ export function authRequest(path: string, body: unknown, headers: Record<string,
   return authPost(
     new Request(`${ORIGIN}/api/auth${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': headers['x-forwarded-for'] ?? `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, ...headers },
+      headers: {
+        'content-type': 'application/json',
+        origin: ORIGIN,
+        'x-forwarded-for': headers['x-forwarded-for'] ?? `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+        ...headers,
+      },
       body: JSON.stringify(body),
     }),
   )
 }
 
 export async function latestCode(payload: Payload, to: string): Promise<string> {
-  const { docs } = await payload.find({ collection: 'outbox-messages', where: { and: [{ to: { equals: to } }, { kind: { equals: 'login-code' } }] }, sort: '-createdAt', limit: 1, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'outbox-messages',
+    where: { and: [{ to: { equals: to } }, { kind: { equals: 'login-code' } }] },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+  })
   const code = docs[0]?.body.match(/\b(\d{6})\b/)?.[1]
   if (!code) throw new Error(`No login code for ${to} in the outbox`)
   return code

@@ -17,7 +17,13 @@ afterAll(async () => {
 })
 
 const post = (body: unknown, raw = false) =>
-  POST(new Request('http://localhost/api/catalogue/api/v1/products/type/details', { method: 'POST', headers: { 'content-type': 'application/json' }, body: raw ? String(body) : JSON.stringify(body) }))
+  POST(
+    new Request('http://localhost/api/catalogue/api/v1/products/type/details', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: raw ? String(body) : JSON.stringify(body),
+    }),
+  )
 
 async function buildingByCode(code: string): Promise<Building> {
   const { docs } = await payload.find({ collection: 'buildings', where: { buildingCode: { equals: code } }, depth: 0, limit: 1 })
@@ -44,7 +50,13 @@ function expectedRow(code: string, p: Product) {
     product_info: {
       type: p.type,
       title: p.title,
-      price: { variants: p.variants.map((v) => ({ title: v.title, price: v.price / 100, strike_through_price: v.strikeThroughPrice == null ? null : v.strikeThroughPrice / 100 })) },
+      price: {
+        variants: p.variants.map((v) => ({
+          title: v.title,
+          price: v.price / 100,
+          strike_through_price: v.strikeThroughPrice == null ? null : v.strikeThroughPrice / 100,
+        })),
+      },
     },
   }
 }
@@ -71,7 +83,11 @@ describe('POST /api/catalogue/api/v1/products/type/details', () => {
     }
     const body = await (await post({ building_codes: codes, type_list: types })).json()
     expect(body.data).toEqual(expected)
-    expect(body.data.map((r: { building_code: string; type: string; credits_quantity: number | null }) => `${r.building_code} ${r.type} ${r.credits_quantity ?? ''}`.trim())).toEqual([
+    expect(
+      body.data.map((r: { building_code: string; type: string; credits_quantity: number | null }) =>
+        `${r.building_code} ${r.type} ${r.credits_quantity ?? ''}`.trim(),
+      ),
+    ).toEqual([
       'BLR-KOR-01 BUNDLE 5',
       'BLR-KOR-01 BUNDLE 10',
       'BLR-KOR-01 CONFERENCE_ROOM',
@@ -88,17 +104,26 @@ describe('POST /api/catalogue/api/v1/products/type/details', () => {
     const body = await (await post({ building_codes: ['BLR-IND-01'], type_list: ['VIRTUAL_OFFICE'] })).json()
     const vo = await productsOf(building.id, 'VIRTUAL_OFFICE')
     expect(body.data).toHaveLength(vo.length)
-    expect(new Set(body.data.map((r: { product_info: { title: string } }) => r.product_info.title))).toEqual(new Set(vo.map((p) => p.title)))
+    expect(new Set(body.data.map((r: { product_info: { title: string } }) => r.product_info.title))).toEqual(
+      new Set(vo.map((p) => p.title)),
+    )
   })
 
   it('leaves out day passes and bundles of a building with isDayPassDisabled, but keeps its conference room', async () => {
-    const { docs } = await payload.find({ collection: 'buildings', where: { and: [{ isDayPassDisabled: { equals: true } }, { isLive: { equals: true } }] }, depth: 0, limit: 1 })
+    const { docs } = await payload.find({
+      collection: 'buildings',
+      where: { and: [{ isDayPassDisabled: { equals: true } }, { isLive: { equals: true } }] },
+      depth: 0,
+      limit: 1,
+    })
     const building = docs[0]
     expect(building, 'the seed has a building with day passes disabled').toBeDefined()
     expect(building!.isConfRoomDisabled).toBe(false)
     expect(await productsOf(building!.id, 'DAY_PASS')).toHaveLength(1) // the product exists; the switch hides it
 
-    const body = await (await post({ building_codes: [building!.buildingCode], type_list: ['DAY_PASS', 'BUNDLE', 'CONFERENCE_ROOM'] })).json()
+    const body = await (
+      await post({ building_codes: [building!.buildingCode], type_list: ['DAY_PASS', 'BUNDLE', 'CONFERENCE_ROOM'] })
+    ).json()
     expect(body.data.map((r: { type: string }) => r.type)).toEqual(['CONFERENCE_ROOM'])
   })
 
@@ -106,7 +131,12 @@ describe('POST /api/catalogue/api/v1/products/type/details', () => {
     ['isConfRoomDisabled', 'CONFERENCE_ROOM'],
     ['isVirtualOfficeDisabled', 'VIRTUAL_OFFICE'],
   ] as const)('leaves out the type a building switched off with %s', async (flag, type) => {
-    const { docs } = await payload.find({ collection: 'buildings', where: { and: [{ [flag]: { equals: true } }, { isLive: { equals: true } }] }, depth: 0, limit: 1 })
+    const { docs } = await payload.find({
+      collection: 'buildings',
+      where: { and: [{ [flag]: { equals: true } }, { isLive: { equals: true } }] },
+      depth: 0,
+      limit: 1,
+    })
     const building = docs[0]!
     const body = await (await post({ building_codes: [building.buildingCode], type_list: [type, 'DAY_PASS'] })).json()
     expect(body.data.map((r: { type: string }) => r.type)).toEqual(building.isDayPassDisabled ? [] : ['DAY_PASS'])
@@ -134,7 +164,12 @@ describe('POST /api/catalogue/api/v1/products/type/details', () => {
     const [room] = await productsOf(building.id, 'CONFERENCE_ROOM')
     const original = room!.variants
     try {
-      await payload.update({ collection: 'products', id: room!.id, data: { variants: [{ ...original[0]!, price: 129_950, strikeThroughPrice: null }] }, context })
+      await payload.update({
+        collection: 'products',
+        id: room!.id,
+        data: { variants: [{ ...original[0]!, price: 129_950, strikeThroughPrice: null }] },
+        context,
+      })
       const body = await (await post({ building_codes: ['BLR-ORR-01'], type_list: ['CONFERENCE_ROOM'] })).json()
       expect(body.data[0].product_info.price.variants).toEqual([{ title: original[0]!.title, price: 1299.5, strike_through_price: null }])
     } finally {
@@ -154,7 +189,9 @@ describe('POST /api/catalogue/api/v1/products/type/details', () => {
   it('answers 400 with fields for a body that is not JSON', async () => {
     const response = await post('{"building_codes": ["BLR-IND-01"', true)
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ error: { code: 'bad_request', message: 'The request body is not valid JSON.', fields: { body: 'Send a JSON object.' } } })
+    expect(await response.json()).toEqual({
+      error: { code: 'bad_request', message: 'The request body is not valid JSON.', fields: { body: 'Send a JSON object.' } },
+    })
   })
 
   it.each([
@@ -170,7 +207,12 @@ describe('POST /api/catalogue/api/v1/products/type/details', () => {
     ['101 codes', { building_codes: Array.from({ length: 101 }, (_, i) => `B-${i}`), type_list: ['DAY_PASS'] }, false, ['building_codes']],
     ['an unknown type', { building_codes: ['BLR-IND-01'], type_list: ['HOT_DESK'] }, false, ['type_list.0']],
     ['no types', { building_codes: ['BLR-IND-01'], type_list: [] }, false, ['type_list']],
-    ['five types', { building_codes: ['BLR-IND-01'], type_list: ['DAY_PASS', 'BUNDLE', 'CONFERENCE_ROOM', 'VIRTUAL_OFFICE', 'DAY_PASS'] }, false, ['type_list']],
+    [
+      'five types',
+      { building_codes: ['BLR-IND-01'], type_list: ['DAY_PASS', 'BUNDLE', 'CONFERENCE_ROOM', 'VIRTUAL_OFFICE', 'DAY_PASS'] },
+      false,
+      ['type_list'],
+    ],
   ] as const)('answers 400 with fields for %s', async (_name, body, raw, fields) => {
     const response = await post(body, raw)
     expect(response.status).toBe(400)

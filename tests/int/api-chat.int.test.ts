@@ -16,7 +16,11 @@ const run = Math.random().toString(36).slice(2, 8)
 let ipCounter = 0
 const freshIp = () => `10.77.${Math.floor(Math.random() * 250)}.${++ipCounter}`
 
-async function ask(message: unknown, extra: Record<string, unknown> = {}, ip = freshIp()): Promise<{ status: number; body: ChatMessageAnswer & { error?: { code: string; message: string; fields?: Record<string, string> } } }> {
+async function ask(
+  message: unknown,
+  extra: Record<string, unknown> = {},
+  ip = freshIp(),
+): Promise<{ status: number; body: ChatMessageAnswer & { error?: { code: string; message: string; fields?: Record<string, string> } } }> {
   const response = await POST(
     new Request('http://localhost/api/chat/messages', {
       method: 'POST',
@@ -39,7 +43,9 @@ afterAll(async () => {
 
 describe('the chat assistant API', () => {
   it("answers a day-pass price in a city with the catalogue's lowest price there", async () => {
-    const { docs: [bangalore] } = await payload.find({ collection: 'cities', where: { handle: { equals: 'bangalore' } }, limit: 1 })
+    const {
+      docs: [bangalore],
+    } = await payload.find({ collection: 'cities', where: { handle: { equals: 'bangalore' } }, limit: 1 })
     const { docs: buildings } = await payload.find({
       collection: 'buildings',
       where: { and: [{ city: { equals: bangalore!.id } }, { isLive: { equals: true } }, { isDayPassDisabled: { not_equals: true } }] },
@@ -63,7 +69,11 @@ describe('the chat assistant API', () => {
     expect(body.reply.enquiry).toEqual({ product: 'day-pass', city: 'bangalore' })
     expect(body.context).toEqual({ city: 'bangalore', product: 'day-pass' })
 
-    const { docs: kept } = await payload.find({ collection: 'chat-questions', where: { pagePath: { equals: `/bangalore?run=${run}` } }, overrideAccess: true })
+    const { docs: kept } = await payload.find({
+      collection: 'chat-questions',
+      where: { pagePath: { equals: `/bangalore?run=${run}` } },
+      overrideAccess: true,
+    })
     expect(kept).toHaveLength(1)
     expect(kept[0]).toMatchObject({ question: 'How much is a day pass in Bangalore?', topic: 'price', answered: true })
   })
@@ -73,7 +83,7 @@ describe('the chat assistant API', () => {
     expect(body.reply.text[0]).toMatch(/^A day pass in Pune starts at ₹[\d,]+\.\d\d a day/)
   })
 
-  it("quotes the terms for a cancellation question, with the page it comes from", async () => {
+  it('quotes the terms for a cancellation question, with the page it comes from', async () => {
     const { body } = await ask('Can I cancel my conference room booking?')
     expect(body.reply.topic).toBe('content')
     expect(body.reply.text[0]).toContain('24 hours before the start time')
@@ -105,8 +115,12 @@ describe('the chat assistant API', () => {
   })
 
   it('knows a building as soon as an operator adds it, and its new price as soon as it changes', async () => {
-    const { docs: [pune] } = await payload.find({ collection: 'cities', where: { handle: { equals: 'pune' } }, limit: 1 })
-    const { docs: [baner] } = await payload.find({ collection: 'micromarkets', where: { city: { equals: pune!.id } }, limit: 1 })
+    const {
+      docs: [pune],
+    } = await payload.find({ collection: 'cities', where: { handle: { equals: 'pune' } }, limit: 1 })
+    const {
+      docs: [baner],
+    } = await payload.find({ collection: 'micromarkets', where: { city: { equals: pune!.id } }, limit: 1 })
     const building = await payload.create({
       collection: 'buildings',
       data: {
@@ -124,14 +138,25 @@ describe('the chat assistant API', () => {
     try {
       const product = await payload.create({
         collection: 'products',
-        data: { title: 'Zephyrine day pass', type: 'DAY_PASS', building: building.id, variants: [{ title: 'Day pass', price: 12300 }], isActive: true },
+        data: {
+          title: 'Zephyrine day pass',
+          type: 'DAY_PASS',
+          building: building.id,
+          variants: [{ title: 'Day pass', price: 12300 }],
+          isActive: true,
+        },
         context: { disableRevalidate: true },
       })
       const first = await ask('day pass at Zephyrine Works')
       expect(first.body.reply.topic).toBe('price')
       expect(first.body.reply.text[0]).toBe(`A day pass at ${building.name} costs ₹123.00 a day.`)
 
-      await payload.update({ collection: 'products', id: product.id, data: { variants: [{ title: 'Day pass', price: 45600 }] }, context: { disableRevalidate: true } })
+      await payload.update({
+        collection: 'products',
+        id: product.id,
+        data: { variants: [{ title: 'Day pass', price: 45600 }] },
+        context: { disableRevalidate: true },
+      })
       const second = await ask('day pass at Zephyrine Works')
       expect(second.body.reply.text[0]).toBe(`A day pass at ${building.name} costs ₹456.00 a day.`)
     } finally {
@@ -150,7 +175,13 @@ describe('the chat assistant API', () => {
     [{}, 'Type a question.'],
   ])('refuses %j with a message and keeps nothing', async (body, message) => {
     const before = await countQuestions()
-    const response = await POST(new Request('http://localhost/api/chat/messages', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() }, body: JSON.stringify(body) }))
+    const response = await POST(
+      new Request('http://localhost/api/chat/messages', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
+        body: JSON.stringify(body),
+      }),
+    )
     expect(response.status).toBe(400)
     const answer = (await response.json()) as { error: { code: string; fields: Record<string, string> } }
     expect(answer.error.code).toBe('bad_request')
@@ -159,7 +190,13 @@ describe('the chat assistant API', () => {
   })
 
   it('refuses a body that is not JSON', async () => {
-    const response = await POST(new Request('http://localhost/api/chat/messages', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() }, body: '{"message": "hi"' }))
+    const response = await POST(
+      new Request('http://localhost/api/chat/messages', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
+        body: '{"message": "hi"',
+      }),
+    )
     expect(response.status).toBe(400)
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe('The request body is not valid JSON.')
   })
@@ -173,7 +210,13 @@ describe('the chat assistant API', () => {
   it('slows down one address that asks too much, with Retry-After', async () => {
     const ip = freshIp()
     for (let i = 0; i < 30; i++) expect((await ask('hi', {}, ip)).status).toBe(200)
-    const response = await POST(new Request('http://localhost/api/chat/messages', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ message: 'hi' }) }))
+    const response = await POST(
+      new Request('http://localhost/api/chat/messages', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ message: 'hi' }),
+      }),
+    )
     expect(response.status).toBe(429)
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(CHAT_RATE_LIMIT_MESSAGE)

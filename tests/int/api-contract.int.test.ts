@@ -55,7 +55,8 @@ describe('the published contract covers the code', () => {
       const mod = await routeModule(route)
       for (const method of HTTP_METHODS) {
         if (typeof mod[method] !== 'function' || NOT_IN_CONTRACT[`${method} ${route.file}`]) continue
-        if (!operations.some((op) => op.method.toUpperCase() === method && routeFor(routes, op.path) === route)) missing.push(`${method} ${route.file}`)
+        if (!operations.some((op) => op.method.toUpperCase() === method && routeFor(routes, op.path) === route))
+          missing.push(`${method} ${route.file}`)
       }
     }
     expect(missing, 'List these rows in src/app/api/_lib/operations.ts').toEqual([])
@@ -110,7 +111,11 @@ describe.each(operations.map((op) => [rowKey(op), op] as const))('%s', (key, op)
       expect(anonymous.status).toBe(401)
       expectPublished(op, anonymous)
       if (valid.as !== 'customer') return
-      const bearer = await call(op, { ...valid, as: 'anonymous', headers: { ...valid.headers, authorization: `Bearer ${ctx.customer.token}` } })
+      const bearer = await call(op, {
+        ...valid,
+        as: 'anonymous',
+        headers: { ...valid.headers, authorization: `Bearer ${ctx.customer.token}` },
+      })
       expect(bearer.status, bearer.text.slice(0, 300)).toBeLessThan(300)
       expectPublished(op, bearer)
     })

@@ -58,7 +58,9 @@ async function snapshot(): Promise<Map<string, string>> {
     `SELECT format('%I.%I', table_schema, table_name) AS name FROM information_schema.tables
      WHERE table_schema IN ('public', 'auth') AND table_type = 'BASE TABLE' ORDER BY 1`,
   )
-  const query = tables.map(({ name }) => `SELECT '${name}' AS name, count(*) || ':' || coalesce(sum(hashtext(t::text)::bigint), 0) AS state FROM ${name} t`).join(' UNION ALL ')
+  const query = tables
+    .map(({ name }) => `SELECT '${name}' AS name, count(*) || ':' || coalesce(sum(hashtext(t::text)::bigint), 0) AS state FROM ${name} t`)
+    .join(' UNION ALL ')
   const { rows } = await payload.db.pool.query<{ name: string; state: string }>(query)
   return new Map(rows.map((r) => [r.name, r.state]))
 }
@@ -82,7 +84,12 @@ interface Fuzzed {
 function toRequest(op: ListedOperation, base: RowRequest, fuzzed: Fuzzed): Request {
   const query = fuzzed.query ?? new URLSearchParams(base.query ?? {}).toString()
   const url = `${ORIGIN}${op.path}${query ? `?${query}` : ''}`
-  const cookie = { anonymous: undefined, customer: ctx.customer.cookie, bearer: undefined, base: base.as === 'customer' ? ctx.customer.cookie : base.as === 'newcomer' ? ctx.newcomer.cookie : base.headers?.cookie }[fuzzed.caller]
+  const cookie = {
+    anonymous: undefined,
+    customer: ctx.customer.cookie,
+    bearer: undefined,
+    base: base.as === 'customer' ? ctx.customer.cookie : base.as === 'newcomer' ? ctx.newcomer.cookie : base.headers?.cookie,
+  }[fuzzed.caller]
   const headers: Record<string, string> = {
     origin: ORIGIN,
     ...(op.method !== 'get' ? { 'content-type': 'application/json' } : {}),
@@ -180,7 +187,8 @@ const oddCharacters = fc.oneof(
 )
 
 /** Own keys like __proto__ are set as data (as JSON.parse makes them), never as the prototype. */
-const setOwn = (target: object, key: string | number, value: unknown) => Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
+const setOwn = (target: object, key: string | number, value: unknown) =>
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
 
 function mutate(base: unknown, mutations: Mutation[]): unknown {
   let value: unknown = JSON.parse(JSON.stringify(base))
@@ -191,7 +199,8 @@ function mutate(base: unknown, mutations: Mutation[]): unknown {
     }
     const parentPath = m.kind === 'pollute' ? m.path : m.path.slice(0, -1)
     let parent: unknown = value
-    for (const key of parentPath) parent = parent && typeof parent === 'object' ? (parent as Record<string | number, unknown>)[key] : undefined
+    for (const key of parentPath)
+      parent = parent && typeof parent === 'object' ? (parent as Record<string | number, unknown>)[key] : undefined
     if (!parent || typeof parent !== 'object') continue
     const record = parent as Record<string | number, unknown>
     const last = m.kind === 'pollute' ? m.key : m.path.at(-1)!
@@ -214,25 +223,65 @@ function mutations(base: unknown, kinds: 'any' | 'text' = 'any'): fc.Arbitrary<M
   const paths = valuePaths(base)
   const textPaths = paths.filter((p) => typeof at(base, p) === 'string')
   const objectPaths: Path[] = [[], ...paths.filter((p) => typeof at(base, p) === 'object' && at(base, p) !== null)]
-  const splice = textPaths.length ? [{ weight: 3, arbitrary: fc.record({ kind: fc.constant('splice' as const), path: fc.constantFrom(...textPaths), at: fc.nat(), text: oddCharacters }) }] : []
+  const splice = textPaths.length
+    ? [
+        {
+          weight: 3,
+          arbitrary: fc.record({
+            kind: fc.constant('splice' as const),
+            path: fc.constantFrom(...textPaths),
+            at: fc.nat(),
+            text: oddCharacters,
+          }),
+        },
+      ]
+    : []
   const one: fc.Arbitrary<Mutation> =
     kinds === 'text'
-      ? fc.oneof(...splice, { weight: 1, arbitrary: fc.record({ kind: fc.constant('set' as const), path: fc.constantFrom(...paths), value: oddValue }) })
+      ? fc.oneof(...splice, {
+          weight: 1,
+          arbitrary: fc.record({ kind: fc.constant('set' as const), path: fc.constantFrom(...paths), value: oddValue }),
+        })
       : fc.oneof(
           ...splice,
           ...(paths.length
             ? [
-                { weight: 4, arbitrary: fc.record({ kind: fc.constant('set' as const), path: fc.constantFrom(...paths), value: oddValue }) },
+                {
+                  weight: 4,
+                  arbitrary: fc.record({ kind: fc.constant('set' as const), path: fc.constantFrom(...paths), value: oddValue }),
+                },
                 { weight: 2, arbitrary: fc.record({ kind: fc.constant('delete' as const), path: fc.constantFrom(...paths) }) },
               ]
             : []),
-          { weight: 1, arbitrary: fc.record({ kind: fc.constant('pollute' as const), path: fc.constantFrom(...objectPaths), key: protoKey }) },
+          {
+            weight: 1,
+            arbitrary: fc.record({ kind: fc.constant('pollute' as const), path: fc.constantFrom(...objectPaths), key: protoKey }),
+          },
           { weight: 1, arbitrary: fc.constant({ kind: 'wrap' as const }) },
         )
   return fc.array(one, { minLength: 1, maxLength: 3 })
 }
 
-const RAW_BODIES = ['', ' ', 'null', 'true', '0', '"text"', '[]', '{}', '{', '{"a":', '}{', 'undefined', "{'single': 'quotes'}", '{"a":1,}', '\uFEFF{}', 'NaN', '[1,2', '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}']
+const RAW_BODIES = [
+  '',
+  ' ',
+  'null',
+  'true',
+  '0',
+  '"text"',
+  '[]',
+  '{}',
+  '{',
+  '{"a":',
+  '}{',
+  'undefined',
+  "{'single': 'quotes'}",
+  '{"a":1,}',
+  '\uFEFF{}',
+  'NaN',
+  '[1,2',
+  '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}',
+]
 const rawBody: fc.Arbitrary<string | Uint8Array<ArrayBuffer>> = fc.oneof(
   fc.constantFrom(...RAW_BODIES),
   fc.string({ unit: 'grapheme-ascii', maxLength: 200 }),
@@ -240,7 +289,14 @@ const rawBody: fc.Arbitrary<string | Uint8Array<ArrayBuffer>> = fc.oneof(
   fc.integer({ min: 100, max: 5_000 }).map((d) => '{"a":'.repeat(d) + '1' + '}'.repeat(d)),
   fc.constantFrom(70_000, 300_000).map((n) => JSON.stringify({ x: 'y'.repeat(n) })),
   // Broken UTF-8: lone continuation bytes, an overlong slash, a truncated sequence, around JSON punctuation.
-  fc.constantFrom([0xff, 0xfe], [0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc0, 0xaf, 0x22, 0x7d], [0x7b, 0x22, 0xe2, 0x82, 0x22, 0x7d], [0x80, 0x81, 0x82]).map((bytes) => new Uint8Array(bytes)),
+  fc
+    .constantFrom(
+      [0xff, 0xfe],
+      [0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc0, 0xaf, 0x22, 0x7d],
+      [0x7b, 0x22, 0xe2, 0x82, 0x22, 0x7d],
+      [0x80, 0x81, 0x82],
+    )
+    .map((bytes) => new Uint8Array(bytes)),
   fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => new Uint8Array(bytes)),
 )
 
@@ -284,14 +340,37 @@ function malformedBody(op: ListedOperation, base: RowRequest): fc.Arbitrary<stri
 /** Good bodies with odd but acceptable text or values (the row may store them, and must not fail on them), drawn
  * from a deterministic sample; none for a row whose fields take no odd text (a phone number). */
 function oddButValidBodies(op: ListedOperation, base: RowRequest): string[] {
-  const candidates = fc.sample(mutations(base.body, 'text').map((ms) => JSON.stringify(mutate(base.body, ms))), { seed: SEED, numRuns: 300 })
+  const candidates = fc.sample(
+    mutations(base.body, 'text').map((ms) => JSON.stringify(mutate(base.body, ms))),
+    { seed: SEED, numRuns: 300 },
+  )
   return [...new Set(candidates.filter((b) => fits(op, b) === true))].slice(0, Math.min(RUNS, 20))
 }
 
-const RAW_QUERY_PARTS = ['%', '%ZZ', '%00', '%C0%AF', '%E2%82', '%FF%FE', '&&&', '=', '==', 'a=b=c', '+%2B+', ';', '%26', '?', '#frag', '%23', 'x=%u0041']
+const RAW_QUERY_PARTS = [
+  '%',
+  '%ZZ',
+  '%00',
+  '%C0%AF',
+  '%E2%82',
+  '%FF%FE',
+  '&&&',
+  '=',
+  '==',
+  'a=b=c',
+  '+%2B+',
+  ';',
+  '%26',
+  '?',
+  '#frag',
+  '%23',
+  'x=%u0041',
+]
 function malformedQuery(base: RowRequest): fc.Arbitrary<string> {
   const keys = Object.keys(base.query ?? {})
-  const key = keys.length ? fc.oneof(fc.constantFrom(...keys), protoKey, fc.string({ maxLength: 10 })) : fc.oneof(protoKey, fc.string({ maxLength: 10 }))
+  const key = keys.length
+    ? fc.oneof(fc.constantFrom(...keys), protoKey, fc.string({ maxLength: 10 }))
+    : fc.oneof(protoKey, fc.string({ maxLength: 10 }))
   const edits = fc.array(
     fc.oneof(
       fc.record({ kind: fc.constant('set' as const), key, value: oddString }),
@@ -313,15 +392,58 @@ function malformedQuery(base: RowRequest): fc.Arbitrary<string> {
 
 const headerText = (max: number) => fc.string({ unit: 'grapheme-ascii', maxLength: max })
 const ODD_HEADERS = {
-  'content-type': fc.oneof(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=utf-16', 'APPLICATION/JSON', '', ';;;'), headerText(40)),
-  authorization: fc.oneof(fc.constantFrom('Bearer', 'Bearer ', 'bearer x', 'Basic Zm9vOmJhcg==', `Bearer ${'a'.repeat(10_000)}`, 'Bearer a.b.c'), headerText(60).map((t) => `Bearer ${t}`)),
-  origin: fc.oneof(fc.constantFrom('null', 'https://evil.example', `${ORIGIN}.evil.example`, 'http://localhost', ORIGIN.toUpperCase(), ''), headerText(40)),
+  'content-type': fc.oneof(
+    fc.constantFrom(
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+      'application/json; charset=utf-16',
+      'APPLICATION/JSON',
+      '',
+      ';;;',
+    ),
+    headerText(40),
+  ),
+  authorization: fc.oneof(
+    fc.constantFrom('Bearer', 'Bearer ', 'bearer x', 'Basic Zm9vOmJhcg==', `Bearer ${'a'.repeat(10_000)}`, 'Bearer a.b.c'),
+    headerText(60).map((t) => `Bearer ${t}`),
+  ),
+  origin: fc.oneof(
+    fc.constantFrom('null', 'https://evil.example', `${ORIGIN}.evil.example`, 'http://localhost', ORIGIN.toUpperCase(), ''),
+    headerText(40),
+  ),
   cookie: fc.oneof(
-    fc.constantFrom('sthana.session=forged', '__Host-sthana.session=forged.signature', '__Host-sthana.session=', '=;=;', ';;', `a=${'b'.repeat(8_000)}`, '__Host-sthana.session=%ZZ'),
+    fc.constantFrom(
+      'sthana.session=forged',
+      '__Host-sthana.session=forged.signature',
+      '__Host-sthana.session=',
+      '=;=;',
+      ';;',
+      `a=${'b'.repeat(8_000)}`,
+      '__Host-sthana.session=%ZZ',
+    ),
     headerText(60),
   ),
-  range: fc.oneof(fc.constantFrom('bytes=', 'bytes=-', 'bytes=5-1', 'bytes=0-0,5-9', 'bytes=-0', 'bytes=99999999999999999999-', 'items=0-1', 'bytes=0-1e3', 'bytes=--1', 'bytes= 0 - 1'), headerText(30)),
-  'x-forwarded-for': fc.oneof(fc.constantFrom('', 'not-an-ip', '1.1.1.1, 2.2.2.2', '::ffff:1.2.3.4', '999.999.999.999', 'x'.repeat(5_000)), headerText(30)),
+  range: fc.oneof(
+    fc.constantFrom(
+      'bytes=',
+      'bytes=-',
+      'bytes=5-1',
+      'bytes=0-0,5-9',
+      'bytes=-0',
+      'bytes=99999999999999999999-',
+      'items=0-1',
+      'bytes=0-1e3',
+      'bytes=--1',
+      'bytes= 0 - 1',
+    ),
+    headerText(30),
+  ),
+  'x-forwarded-for': fc.oneof(
+    fc.constantFrom('', 'not-an-ip', '1.1.1.1, 2.2.2.2', '::ffff:1.2.3.4', '999.999.999.999', 'x'.repeat(5_000)),
+    headerText(30),
+  ),
   'content-length': fc.constantFrom('0', '-1', '99999999999', 'abc', '1e3'),
 }
 /** None, one or two odd headers at a time, so that the body and the query still get looked at. */
@@ -343,7 +465,9 @@ function fuzzedRequest(op: ListedOperation, base: RowRequest): fc.Arbitrary<Fuzz
 /** Headers that must make a row refuse even a valid body: no session, a forged one, another site, or not JSON. */
 function refusingHeaders(op: ListedOperation): fc.Arbitrary<Record<string, string>> | null {
   const key = rowKey(op)
-  const notJson = fc.record({ 'content-type': fc.constantFrom('text/plain', 'multipart/form-data; boundary=x', 'application/xml', 'text/html') })
+  const notJson = fc.record({
+    'content-type': fc.constantFrom('text/plain', 'multipart/form-data; boundary=x', 'application/xml', 'text/html'),
+  })
   if (op.published.security && op.published.requestBody) {
     return fc.oneof(
       fc.record({ cookie: fc.constantFrom('', 'sthana.session=forged', '__Host-sthana.session=forged.signature') }),

@@ -71,7 +71,12 @@ describe('POST /api/leads: a good lead', () => {
       message: 'We need a 20-seat office from January.',
       marketingConsent: true,
       status: 'new',
-      source: { pagePath: '/bangalore/meridian-tower-indiranagar', pageType: 'Location', utmSource: 'google', utmCampaign: 'winter-offices' },
+      source: {
+        pagePath: '/bangalore/meridian-tower-indiranagar',
+        pageType: 'Location',
+        utmSource: 'google',
+        utmCampaign: 'winter-offices',
+      },
     })
     expect(typeof lead.building === 'object' && lead.building?.buildingCode).toBe('BLR-IND-01')
     expect(typeof lead.city === 'object' && lead.city?.handle).toBe('bangalore')
@@ -116,14 +121,30 @@ describe('POST /api/leads: bad input answers 4xx with the message and stores not
     ['an invalid email', { ...GOOD, email: 'priya@acme' }, 400, { email: EMAIL_MESSAGE }],
     ['a phone of 9 digits', { ...GOOD, phone: '987654321' }, 400, { phone: PHONE_MESSAGE }],
     ['a phone India cannot dial', { ...GOOD, phone: '0123456789' }, 400, { phone: PHONE_MESSAGE }],
-    ['a name with digits', { ...GOOD, full_name: 'Priya 2' }, 400, { full_name: 'Use letters, dots and apostrophes, with single spaces between words' }],
-    ['a name with two spaces', { ...GOOD, full_name: 'Priya  Sharma' }, 400, { full_name: 'Use letters, dots and apostrophes, with single spaces between words' }],
+    [
+      'a name with digits',
+      { ...GOOD, full_name: 'Priya 2' },
+      400,
+      { full_name: 'Use letters, dots and apostrophes, with single spaces between words' },
+    ],
+    [
+      'a name with two spaces',
+      { ...GOOD, full_name: 'Priya  Sharma' },
+      400,
+      { full_name: 'Use letters, dots and apostrophes, with single spaces between words' },
+    ],
     ['a missing required field', { ...GOOD, full_name: '   ' }, 400, { full_name: 'Full name is required' }],
     ['a required dependent field left out', withoutDesks, 400, { desks_required: 'Desks required is required' }],
     ['a choice that is not an option', { ...GOOD, city: 'atlantis' }, 400, { city: OPTION_MESSAGE }],
     ['an answer that is not text', { ...GOOD, message: { text: 'hi' } }, 400, { message: 'Send this as text.' }],
     ['no form named', { ...GOOD, form: undefined }, 400, { form: 'Say which form this is.' }],
-    ['a form that does not exist', { ...GOOD, form: 'no-such-form' }, 404, null, 'This form is no longer available. Please reload the page and try again.'],
+    [
+      'a form that does not exist',
+      { ...GOOD, form: 'no-such-form' },
+      404,
+      null,
+      'This form is no longer available. Please reload the page and try again.',
+    ],
     ['a body that is not an object', ['priya'], 400, null],
   ])('%s', async (_name, body, status, fields, message) => {
     const before = await countLeads()
@@ -149,9 +170,15 @@ describe('POST /api/leads: bad input answers 4xx with the message and stores not
     const json = await post({ ...GOOD, message: 'Hello\u0000there' })
     expect(json.status).toBe(400)
     expect(((await json.json()) as { error: { message: string } }).error.message).toBe(UNSTORABLE_TEXT_MESSAGE)
-    const form = await post(null, { contentType: 'application/x-www-form-urlencoded', raw: new URLSearchParams({ ...GOOD, marketing_consent: 'on', full_name: 'Asha\uD800' }).toString() })
+    const form = await post(null, {
+      contentType: 'application/x-www-form-urlencoded',
+      raw: new URLSearchParams({ ...GOOD, marketing_consent: 'on', full_name: 'Asha\uD800' }).toString(),
+    })
     expect(form.status).toBe(400)
-    await expect(submitLead({ ...GOOD, marketing_consent: 'on', company_name: 'Acme\u0000' }, { ip: freshIp() })).rejects.toMatchObject({ code: 'bad_request', message: UNSTORABLE_TEXT_MESSAGE })
+    await expect(submitLead({ ...GOOD, marketing_consent: 'on', company_name: 'Acme\u0000' }, { ip: freshIp() })).rejects.toMatchObject({
+      code: 'bad_request',
+      message: UNSTORABLE_TEXT_MESSAGE,
+    })
     expect(await countLeads()).toBe(before)
   })
 
@@ -170,7 +197,8 @@ describe('POST /api/leads: bad input answers 4xx with the message and stores not
     })
     try {
       const base = { form: 'callback-test', full_name: 'Ravi Kumar' }
-      const answer = async (contact: string) => ((await (await post({ ...base, contact })).json()) as { error?: { fields?: Record<string, string> } }).error?.fields?.contact
+      const answer = async (contact: string) =>
+        ((await (await post({ ...base, contact })).json()) as { error?: { fields?: Record<string, string> } }).error?.fields?.contact
       expect(await answer('ravi@acme.in')).toBe(INVALID_INPUT_MESSAGE)
       expect(await answer('')).toBe(INVALID_INPUT_MESSAGE)
       expect(await answer('98765432')).toBe(PHONE_MESSAGE)
@@ -287,7 +315,13 @@ describe('the CRM webhook queue', () => {
     const signature = String(last.headers[SIGNATURE_HEADER.toLowerCase()])
     const timestamp = Number(last.headers[TIMESTAMP_HEADER.toLowerCase()])
     expect(verifyWebhookSignature(last.body, secret, timestamp, signature, timestamp * 1000)).toBe(true)
-    expect(JSON.parse(last.body)).toMatchObject({ reference, name: 'Priya Sharma', email: 'priya.sharma@acme.in', building: { code: 'BLR-IND-01' }, city: { handle: 'bangalore' } })
+    expect(JSON.parse(last.body)).toMatchObject({
+      reference,
+      name: 'Priya Sharma',
+      email: 'priya.sharma@acme.in',
+      building: { code: 'BLR-IND-01' },
+      city: { handle: 'bangalore' },
+    })
   })
 
   it('sends a lead once even when two workers run at the same time', async () => {

@@ -79,14 +79,28 @@ describe('GET /api/maps/place', () => {
       const doc = await payload.create({
         collection: 'reviews',
         context,
-        data: { building: building.id, authorName: `Test reviewer ${i}`, rating: 1, text: `Test review ${i}`, publishedAt: new Date(now - i * 3_600_000).toISOString(), isPublished: true },
+        data: {
+          building: building.id,
+          authorName: `Test reviewer ${i}`,
+          rating: 1,
+          text: `Test review ${i}`,
+          publishedAt: new Date(now - i * 3_600_000).toISOString(),
+          isPublished: true,
+        },
       })
       created.push(doc.id)
     }
     const hidden = await payload.create({
       collection: 'reviews',
       context,
-      data: { building: building.id, authorName: 'Hidden reviewer', rating: 5, text: 'Not published', publishedAt: new Date(now + 60_000).toISOString(), isPublished: false },
+      data: {
+        building: building.id,
+        authorName: 'Hidden reviewer',
+        rating: 5,
+        text: 'Not published',
+        publishedAt: new Date(now + 60_000).toISOString(),
+        isPublished: false,
+      },
     })
     created.push(hidden.id)
 
@@ -107,15 +121,32 @@ describe('GET /api/maps/place', () => {
   })
 
   it('says there are no reviews for a building without any', async () => {
-    const { docs: buildings } = await payload.find({ collection: 'buildings', where: { isLive: { equals: true } }, depth: 0, limit: 0, pagination: false })
-    const { docs: reviews } = await payload.find({ collection: 'reviews', depth: 0, limit: 0, pagination: false, select: { building: true } })
+    const { docs: buildings } = await payload.find({
+      collection: 'buildings',
+      where: { isLive: { equals: true } },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+    })
+    const { docs: reviews } = await payload.find({
+      collection: 'reviews',
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      select: { building: true },
+    })
     const reviewed = new Set(reviews.map((r) => r.building))
     const quiet = buildings.find((b) => b.googlePlaceId && !reviewed.has(b.id))
     expect(quiet, 'the seed has buildings without reviews').toBeDefined()
 
     const response = await call(`?place_id=${quiet!.googlePlaceId}`)
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ avgRating: 0, user_ratings_total: 0, reviews: [], message: 'No reviews available for this placeId' })
+    expect(await response.json()).toEqual({
+      avgRating: 0,
+      user_ratings_total: 0,
+      reviews: [],
+      message: 'No reviews available for this placeId',
+    })
   })
 
   it('says the same for a place id no building has', async () => {
@@ -229,7 +260,13 @@ describe('Google Places reviews adapter (recorded answer shape, fetch injected)'
       avgRating: 4.5,
       user_ratings_total: 523,
       reviews: [
-        { author_name: 'Newer Reviewer', rating: 5, text: 'Quiet floors and fast Wi-Fi.', time: 1_710_000_000, relative_time_description: 'a week ago' },
+        {
+          author_name: 'Newer Reviewer',
+          rating: 5,
+          text: 'Quiet floors and fast Wi-Fi.',
+          time: 1_710_000_000,
+          relative_time_description: 'a week ago',
+        },
         { author_name: 'Older Reviewer', rating: 4, text: 'Good coffee.', time: 1_700_000_000, relative_time_description: '3 months ago' },
         { author_name: 'Stars Only', rating: 3, text: '', time: 1_690_000_000, relative_time_description: '5 months ago' },
       ],
@@ -243,14 +280,24 @@ describe('Google Places reviews adapter (recorded answer shape, fetch injected)'
     ['a place without ratings', { status: 'OK', result: {} }],
   ])('answers "no reviews" for %s', async (_name, answer) => {
     const provider = createGooglePlacesProvider({ apiKey: 'k', fetch: fakeFetch(answer).impl })
-    expect(await provider.getPlaceReviews('ChIJx')).toEqual({ avgRating: 0, user_ratings_total: 0, reviews: [], message: NO_REVIEWS_MESSAGE })
+    expect(await provider.getPlaceReviews('ChIJx')).toEqual({
+      avgRating: 0,
+      user_ratings_total: 0,
+      reviews: [],
+      message: NO_REVIEWS_MESSAGE,
+    })
   })
 
   it('fails loudly (for the log) when Google refuses or errs', async () => {
-    await expect(createGooglePlacesProvider({ apiKey: 'k', fetch: fakeFetch({ status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.' }).impl }).getPlaceReviews('ChIJx')).rejects.toThrow(
-      'REQUEST_DENIED: The provided API key is invalid.',
+    await expect(
+      createGooglePlacesProvider({
+        apiKey: 'k',
+        fetch: fakeFetch({ status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.' }).impl,
+      }).getPlaceReviews('ChIJx'),
+    ).rejects.toThrow('REQUEST_DENIED: The provided API key is invalid.')
+    await expect(createGooglePlacesProvider({ apiKey: 'k', fetch: fakeFetch({}, 503).impl }).getPlaceReviews('ChIJx')).rejects.toThrow(
+      'HTTP 503',
     )
-    await expect(createGooglePlacesProvider({ apiKey: 'k', fetch: fakeFetch({}, 503).impl }).getPlaceReviews('ChIJx')).rejects.toThrow('HTTP 503')
   })
 
   it('is chosen only when GOOGLE_PLACES_API_KEY is set', () => {

@@ -124,7 +124,9 @@ describe('GET /api/stream-video', () => {
   ])('answers 400 with a message for %s', async (_name, videoUrl) => {
     const response = await call(videoUrl)
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ error: { code: 'bad_request', message: 'Only videos from our media library can be streamed.' } })
+    expect(await response.json()).toEqual({
+      error: { code: 'bad_request', message: 'Only videos from our media library can be streamed.' },
+    })
   })
 
   it('answers 400 with the field when videoUrl is missing or blank', async () => {

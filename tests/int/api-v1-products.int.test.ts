@@ -31,7 +31,9 @@ async function voProductsOf(buildingId: number): Promise<{ product: Product; pla
     limit: 0,
     pagination: false,
   })
-  return docs.map((product) => ({ product, plan: product.voPlan as VoPlan })).sort((a, b) => (a.plan.sortOrder ?? 0) - (b.plan.sortOrder ?? 0))
+  return docs
+    .map((product) => ({ product, plan: product.voPlan as VoPlan }))
+    .sort((a, b) => (a.plan.sortOrder ?? 0) - (b.plan.sortOrder ?? 0))
 }
 
 describe('GET /api/v1/products', () => {
@@ -59,14 +61,24 @@ describe('GET /api/v1/products', () => {
             const months = Number(/^(\d+) Months$/.exec(v.title)![1])
             const perMonth = Math.round(v.price / months) / 100
             monthly.push(perMonth)
-            return { title: v.title, duration_months: months, price: v.price / 100, strike_through_price: v.strikeThroughPrice! / 100, monthly_price: perMonth }
+            return {
+              title: v.title,
+              duration_months: months,
+              price: v.price / 100,
+              strike_through_price: v.strikeThroughPrice! / 100,
+              monthly_price: perMonth,
+            }
           }),
         },
       },
       plan: { handle: plan.handle, title: plan.title, summary: plan.summary, features: (plan.features ?? []).map((f) => f.text) },
     }))
     expect(body).toEqual({ data: expected, lowest_monthly_price: Math.min(...monthly) })
-    expect(body.data.map((p: { plan: { handle: string } }) => p.plan.handle)).toEqual(['business-address-vo-package', 'business-registration-vo-package', 'gst-registration-vo-package'])
+    expect(body.data.map((p: { plan: { handle: string } }) => p.plan.handle)).toEqual([
+      'business-address-vo-package',
+      'business-registration-vo-package',
+      'gst-registration-vo-package',
+    ])
   })
 
   it('spot-checks one price per month by hand: 12 months of the first plan of BLR-IND-01', async () => {
@@ -83,17 +95,34 @@ describe('GET /api/v1/products', () => {
     const a = await buildingByCode('BLR-IND-01')
     const b = await buildingByCode('BLR-KOR-01')
     const body = await (await call(`?building_ids=${b.id},${a.id}&type=VIRTUAL_OFFICE`)).json()
-    expect(body.data.map((p: { building_code: string }) => p.building_code)).toEqual(['BLR-KOR-01', 'BLR-KOR-01', 'BLR-KOR-01', 'BLR-IND-01', 'BLR-IND-01', 'BLR-IND-01'])
-    const all = body.data.flatMap((p: { product_info: { price: { variants: { monthly_price: number }[] } } }) => p.product_info.price.variants.map((v) => v.monthly_price))
+    expect(body.data.map((p: { building_code: string }) => p.building_code)).toEqual([
+      'BLR-KOR-01',
+      'BLR-KOR-01',
+      'BLR-KOR-01',
+      'BLR-IND-01',
+      'BLR-IND-01',
+      'BLR-IND-01',
+    ])
+    const all = body.data.flatMap((p: { product_info: { price: { variants: { monthly_price: number }[] } } }) =>
+      p.product_info.price.variants.map((v) => v.monthly_price),
+    )
     expect(body.lowest_monthly_price).toBe(Math.min(...all))
   })
 
   it('answers other types without plans or prices per month', async () => {
     const building = await buildingByCode('BLR-IND-01')
-    const { docs } = await payload.find({ collection: 'products', where: { and: [{ building: { equals: building.id } }, { type: { equals: 'BUNDLE' } }] }, depth: 0, limit: 0, pagination: false })
+    const { docs } = await payload.find({
+      collection: 'products',
+      where: { and: [{ building: { equals: building.id } }, { type: { equals: 'BUNDLE' } }] },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+    })
     const body = await (await call(`?building_ids=${building.id}&type=BUNDLE`)).json()
     expect(body.lowest_monthly_price).toBeNull()
-    expect(body.data.map((p: { title: string }) => p.title)).toEqual(docs.sort((x, y) => Number(x.creditsQuantity) - Number(y.creditsQuantity)).map((p) => p.title))
+    expect(body.data.map((p: { title: string }) => p.title)).toEqual(
+      docs.sort((x, y) => Number(x.creditsQuantity) - Number(y.creditsQuantity)).map((p) => p.title),
+    )
     for (const p of body.data) {
       expect(p.plan).toBeNull()
       for (const v of p.product_info.price.variants) expect(v.monthly_price).toBeNull()
@@ -103,11 +132,21 @@ describe('GET /api/v1/products', () => {
   })
 
   it('leaves out virtual offices of a building with isVirtualOfficeDisabled, and day passes where those are disabled', async () => {
-    const { docs: noVo } = await payload.find({ collection: 'buildings', where: { isVirtualOfficeDisabled: { equals: true } }, depth: 0, limit: 1 })
+    const { docs: noVo } = await payload.find({
+      collection: 'buildings',
+      where: { isVirtualOfficeDisabled: { equals: true } },
+      depth: 0,
+      limit: 1,
+    })
     let body = await (await call(`?building_ids=${noVo[0]!.id}&type=VIRTUAL_OFFICE`)).json()
     expect(body).toEqual({ data: [], lowest_monthly_price: null })
 
-    const { docs: noDayPass } = await payload.find({ collection: 'buildings', where: { isDayPassDisabled: { equals: true } }, depth: 0, limit: 1 })
+    const { docs: noDayPass } = await payload.find({
+      collection: 'buildings',
+      where: { isDayPassDisabled: { equals: true } },
+      depth: 0,
+      limit: 1,
+    })
     const open = await buildingByCode('BLR-IND-01')
     body = await (await call(`?building_ids=${noDayPass[0]!.id},${open.id}&type=DAY_PASS`)).json()
     expect(body.data.map((p: { building_id: number }) => p.building_id)).toEqual([open.id])

@@ -15,7 +15,20 @@ afterAll(async () => {
 })
 
 const counts = async () => {
-  const slugs = ['cities', 'micromarkets', 'buildings', 'products', 'vo-plans', 'reviews', 'pages', 'posts', 'forms', 'media', 'amenities', 'operators'] as const
+  const slugs = [
+    'cities',
+    'micromarkets',
+    'buildings',
+    'products',
+    'vo-plans',
+    'reviews',
+    'pages',
+    'posts',
+    'forms',
+    'media',
+    'amenities',
+    'operators',
+  ] as const
   return Object.fromEntries(await Promise.all(slugs.map(async (s) => [s, (await payload.count({ collection: s })).totalDocs] as const)))
 }
 
@@ -24,9 +37,18 @@ describe('demo content', () => {
     const { docs: cities } = await payload.find({ collection: 'cities', limit: 0, pagination: false, depth: 0 })
     expect(cities.map((c) => c.handle).sort()).toEqual([...SUPPORTED_CITIES].sort())
     for (const city of cities) {
-      const { totalDocs } = await payload.count({ collection: 'buildings', where: { and: [{ city: { equals: city.id } }, { isLive: { equals: true } }] } })
+      const { totalDocs } = await payload.count({
+        collection: 'buildings',
+        where: { and: [{ city: { equals: city.id } }, { isLive: { equals: true } }] },
+      })
       expect(totalDocs, city.name).toBeGreaterThanOrEqual(5)
-      const { docs: buildings } = await payload.find({ collection: 'buildings', where: { city: { equals: city.id } }, depth: 1, limit: 0, pagination: false })
+      const { docs: buildings } = await payload.find({
+        collection: 'buildings',
+        where: { city: { equals: city.id } },
+        depth: 1,
+        limit: 0,
+        pagination: false,
+      })
       for (const b of buildings) {
         const micromarket = b.micromarket as { city: number | { id: number } }
         expect(typeof micromarket.city === 'object' ? micromarket.city.id : micromarket.city, b.name).toBe(city.id)
@@ -41,7 +63,12 @@ describe('demo content', () => {
       const mine = products.filter((p) => p.building === b.id)
       expect(mine.filter((p) => p.type === 'DAY_PASS')).toHaveLength(1)
       expect(mine.filter((p) => p.type === 'CONFERENCE_ROOM')).toHaveLength(1)
-      expect(mine.filter((p) => p.type === 'BUNDLE').map((p) => p.creditsQuantity).sort()).toEqual(['10', '5'])
+      expect(
+        mine
+          .filter((p) => p.type === 'BUNDLE')
+          .map((p) => p.creditsQuantity)
+          .sort(),
+      ).toEqual(['10', '5'])
       expect(mine.filter((p) => p.type === 'VIRTUAL_OFFICE')).toHaveLength(3)
     }
     for (const p of products) for (const v of p.variants) expect(Number.isSafeInteger(v.price) && v.price > 0, p.title).toBe(true)
@@ -51,7 +78,11 @@ describe('demo content', () => {
 
   it('has the three virtual-office plans with month variants', async () => {
     const { docs } = await payload.find({ collection: 'vo-plans', sort: 'sortOrder', depth: 0 })
-    expect(docs.map((p) => p.handle)).toEqual(['business-address-vo-package', 'business-registration-vo-package', 'gst-registration-vo-package'])
+    expect(docs.map((p) => p.handle)).toEqual([
+      'business-address-vo-package',
+      'business-registration-vo-package',
+      'gst-registration-vo-package',
+    ])
     for (const plan of docs) expect(plan.variants.every((v) => v.title === `${v.durationMonths} Months`)).toBe(true)
   })
 
@@ -62,12 +93,25 @@ describe('demo content', () => {
     expect(desks.dependentOn).toBe('workspace_type')
     expect(desks.dependentFor).toContain('private-office-space')
     const options = fields.find((f) => f.name === 'workspace_type')!.options!.map((o) => o.label)
-    expect(options).toEqual(['Private office space', 'All access', 'All access pay per use', 'Conference room', 'Day pass', 'Workplace', 'Virtual office', 'Event spaces', 'All', 'Help'])
+    expect(options).toEqual([
+      'Private office space',
+      'All access',
+      'All access pay per use',
+      'Conference room',
+      'Day pass',
+      'Workplace',
+      'Virtual office',
+      'Event spaces',
+      'All',
+      'Help',
+    ])
   })
 
   it('lists holidays for this year and next', async () => {
     const settings = await payload.findGlobal({ slug: 'site-settings' })
-    const years = new Set((settings.holidays ?? []).map((h) => new Date(h.date).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }).slice(0, 4)))
+    const years = new Set(
+      (settings.holidays ?? []).map((h) => new Date(h.date).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }).slice(0, 4)),
+    )
     const thisYear = new Date().getFullYear()
     expect(years.has(String(thisYear))).toBe(true)
     expect(years.has(String(thisYear + 1))).toBe(true)
@@ -94,7 +138,10 @@ describe('integrity in the database', () => {
     const { docs } = await payload.find({ collection: 'products', where: { type: { equals: 'DAY_PASS' } }, limit: 1, depth: 0 })
     const existing = docs[0]!
     await expect(
-      payload.create({ collection: 'products', data: { title: 'Second day pass', type: 'DAY_PASS', building: existing.building, variants: [{ title: 'Day pass', price: 50000 }] } }),
+      payload.create({
+        collection: 'products',
+        data: { title: 'Second day pass', type: 'DAY_PASS', building: existing.building, variants: [{ title: 'Day pass', price: 50000 }] },
+      }),
     ).rejects.toThrow()
     expect((await payload.count({ collection: 'products', where: { productKey: { equals: existing.productKey } } })).totalDocs).toBe(1)
   })
@@ -103,26 +150,45 @@ describe('integrity in the database', () => {
     const { docs: cities } = await payload.find({ collection: 'cities', sort: 'sortOrder', limit: 2, depth: 0 })
     const [a, b] = cities
     const { docs } = await payload.find({ collection: 'micromarkets', where: { city: { equals: a!.id } }, limit: 1, depth: 0 })
-    await expect(payload.create({ collection: 'micromarkets', data: { name: 'Copy', handle: docs[0]!.handle, city: a!.id } })).rejects.toThrow()
-    const other = await payload.create({ collection: 'micromarkets', data: { name: 'Same handle elsewhere', handle: docs[0]!.handle, city: b!.id } })
+    await expect(
+      payload.create({ collection: 'micromarkets', data: { name: 'Copy', handle: docs[0]!.handle, city: a!.id } }),
+    ).rejects.toThrow()
+    const other = await payload.create({
+      collection: 'micromarkets',
+      data: { name: 'Same handle elsewhere', handle: docs[0]!.handle, city: b!.id },
+    })
     await payload.delete({ collection: 'micromarkets', id: other.id })
   })
 
   it('rejects a price with decimals and a PIN code that is not 6 digits, with a message a person understands', async () => {
     const { docs } = await payload.find({ collection: 'buildings', limit: 1, depth: 0 })
     const building = docs[0]!
-    await expect(payload.update({ collection: 'buildings', id: building.id, data: { address: { ...building.address, pinCode: '5600' } } })).rejects.toThrow(/PIN/i)
-    const { docs: products } = await payload.find({ collection: 'products', where: { building: { equals: building.id } }, limit: 1, depth: 0 })
+    await expect(
+      payload.update({ collection: 'buildings', id: building.id, data: { address: { ...building.address, pinCode: '5600' } } }),
+    ).rejects.toThrow(/PIN/i)
+    const { docs: products } = await payload.find({
+      collection: 'products',
+      where: { building: { equals: building.id } },
+      limit: 1,
+      depth: 0,
+    })
     const product = products[0]!
-    await expect(payload.update({ collection: 'products', id: product.id, data: { variants: [{ title: 'x', price: 799.5 }] } })).rejects.toThrow(/paise|Price/i)
+    await expect(
+      payload.update({ collection: 'products', id: product.id, data: { variants: [{ title: 'x', price: 799.5 }] } }),
+    ).rejects.toThrow(/paise|Price/i)
     const unchanged = await payload.findByID({ collection: 'products', id: product.id, depth: 0 })
     expect(unchanged.variants).toEqual(product.variants)
   })
 
   it('stores page paths normalised and refuses malformed ones', async () => {
-    const page = await payload.create({ collection: 'pages', data: { title: 'Temporary', path: 'Temp-Page/', kind: 'landing', hero: { heading: 'Temporary' } } })
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: 'Temporary', path: 'Temp-Page/', kind: 'landing', hero: { heading: 'Temporary' } },
+    })
     expect(page.path).toBe('/temp-page')
     await payload.delete({ collection: 'pages', id: page.id })
-    await expect(payload.create({ collection: 'pages', data: { title: 'Bad', path: '/bad path!', kind: 'landing', hero: { heading: 'Bad' } } })).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'pages', data: { title: 'Bad', path: '/bad path!', kind: 'landing', hero: { heading: 'Bad' } } }),
+    ).rejects.toThrow()
   })
 })

@@ -18,7 +18,12 @@ beforeAll(async () => {
     const url = new URL(req.url ?? '/', issuer || 'http://127.0.0.1')
     const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
     if (url.pathname === '/.well-known/openid-configuration')
-      return send(200, { issuer, authorization_endpoint: `${issuer}/authorize`, token_endpoint: `${issuer}/token`, userinfo_endpoint: `${issuer}/userinfo` })
+      return send(200, {
+        issuer,
+        authorization_endpoint: `${issuer}/authorize`,
+        token_endpoint: `${issuer}/token`,
+        userinfo_endpoint: `${issuer}/userinfo`,
+      })
     if (url.pathname === '/token') {
       let body = ''
       req.on('data', (c) => (body += c))
@@ -36,7 +41,12 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve))
   issuer = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`
-  Object.assign(process.env, { OIDC_ISSUER_URL: issuer, OIDC_CLIENT_ID: 'sthana-web', OIDC_CLIENT_SECRET: 'provider-secret', SITE_URL: ORIGIN })
+  Object.assign(process.env, {
+    OIDC_ISSUER_URL: issuer,
+    OIDC_CLIENT_ID: 'sthana-web',
+    OIDC_CLIENT_SECRET: 'provider-secret',
+    SITE_URL: ORIGIN,
+  })
   payload = await testPayload()
 })
 afterAll(async () => {
@@ -60,16 +70,23 @@ describe('single sign-on', () => {
     const authorize = new URL(url)
     expect(authorize.origin + authorize.pathname).toBe(`${issuer}/authorize`)
     expect(authorize.searchParams.get('client_id')).toBe('sthana-web')
-    const cookies = start.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    const cookies = start.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
 
     const callback = await GET(
-      new Request(`${ORIGIN}/api/auth/callback/sso?code=provider-code&state=${encodeURIComponent(authorize.searchParams.get('state')!)}`, { headers: { cookie: cookies } }),
+      new Request(`${ORIGIN}/api/auth/callback/sso?code=provider-code&state=${encodeURIComponent(authorize.searchParams.get('state')!)}`, {
+        headers: { cookie: cookies },
+      }),
     )
     expect(callback.status).toBe(302)
     expect(callback.headers.get('location')).toBe('/account')
     expect(callback.headers.getSetCookie().join(';')).toContain('sthana.session=')
     expect(tokenRequests.at(-1)).toContain('code=provider-code')
-    const { rows } = await payload.db.pool.query<{ email: string }>(`SELECT email FROM auth."user" WHERE email = $1`, ['leela.das@acme-corp.example'])
+    const { rows } = await payload.db.pool.query<{ email: string }>(`SELECT email FROM auth."user" WHERE email = $1`, [
+      'leela.das@acme-corp.example',
+    ])
     expect(rows).toHaveLength(1)
   })
 })

@@ -26,11 +26,20 @@ let payload: Payload
 const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`
 
 type Handler = (request: Request) => Promise<Response>
-const call = (handler: Handler, path: string, init: { method?: string; cookie?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
+const call = (
+  handler: Handler,
+  path: string,
+  init: { method?: string; cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
+) =>
   handler(
     new Request(`${ORIGIN}${path}`, {
       method: init.method ?? 'GET',
-      headers: { origin: ORIGIN, ...(init.cookie ? { cookie: init.cookie } : {}), ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
+      headers: {
+        origin: ORIGIN,
+        ...(init.cookie ? { cookie: init.cookie } : {}),
+        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     }),
   )
@@ -83,7 +92,9 @@ describe('one-time codes', () => {
       [`%${email}%`],
     )
     expect((rows[0]!.expires.getTime() - rows[0]!.created.getTime()) / 60_000).toBeCloseTo(10, 0)
-    await payload.db.pool.query(`UPDATE auth.verification SET "expiresAt" = now() - interval '1 second' WHERE identifier LIKE $1`, [`%${email}%`])
+    await payload.db.pool.query(`UPDATE auth.verification SET "expiresAt" = now() - interval '1 second' WHERE identifier LIKE $1`, [
+      `%${email}%`,
+    ])
     expect((await authRequest('/sign-in/email-otp', { email, otp: code })).status).toBe(400)
   })
 
@@ -91,7 +102,9 @@ describe('one-time codes', () => {
     const email = unique('hashed')
     await authRequest('/email-otp/send-verification-otp', { email, type: 'sign-in' })
     const code = await latestCode(payload, email)
-    const { rows } = await payload.db.pool.query<{ value: string }>(`SELECT value FROM auth.verification WHERE identifier LIKE $1`, [`%${email}%`])
+    const { rows } = await payload.db.pool.query<{ value: string }>(`SELECT value FROM auth.verification WHERE identifier LIKE $1`, [
+      `%${email}%`,
+    ])
     expect(rows[0]!.value).not.toContain(code)
   })
 
@@ -108,7 +121,11 @@ describe('one-time codes', () => {
   it('go by SMS to a phone number, and a phone sign-in works the same way', async () => {
     const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`
     expect((await authRequest('/phone-number/send-otp', { phoneNumber: `+91${phone}` })).status).toBe(200)
-    const { docs } = await payload.find({ collection: 'outbox-messages', where: { and: [{ to: { equals: phone } }, { kind: { equals: 'login-code' } }] }, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'outbox-messages',
+      where: { and: [{ to: { equals: phone } }, { kind: { equals: 'login-code' } }] },
+      depth: 0,
+    })
     expect(docs[0]!.channel).toBe('sms')
     const code = docs[0]!.body.match(/\b(\d{6})\b/)![1]!
     const verified = await authRequest('/phone-number/verify', { phoneNumber: `+91${phone}`, code })
@@ -126,23 +143,43 @@ describe('sign-up and refused accounts', () => {
     expect(((await before.json()) as { error: { code: string } }).error.code).toBe('user-not-found')
     const bad = await call(createPost, '/api/customers/create', { method: 'POST', cookie, body: { name: 'R2D2', phone: '12345' } })
     expect(bad.status).toBe(400)
-    expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toMatchObject({ phone: 'Enter a valid phone number' })
-    expect((await call(createPost, '/api/customers/create', { method: 'POST', cookie, body: { name: 'Meera Iyer', phone: '+91 98450 12345' } })).status).toBe(201)
+    expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toMatchObject({
+      phone: 'Enter a valid phone number',
+    })
+    expect(
+      (await call(createPost, '/api/customers/create', { method: 'POST', cookie, body: { name: 'Meera Iyer', phone: '+91 98450 12345' } }))
+        .status,
+    ).toBe(201)
     const after = await call(getInfo, '/api/customers/get-info', { cookie })
     expect(after.status).toBe(200)
-    expect(((await after.json()) as { data: Record<string, unknown> }).data).toMatchObject({ name: 'Meera Iyer', email, phone: '9845012345', kyc_status: 'NOT_STARTED', hasCompletedKYC: false })
-    expect((await call(createPost, '/api/customers/create', { method: 'POST', cookie, body: { name: 'Meera Iyer', phone: '9845012345' } })).status).toBe(409)
+    expect(((await after.json()) as { data: Record<string, unknown> }).data).toMatchObject({
+      name: 'Meera Iyer',
+      email,
+      phone: '9845012345',
+      kyc_status: 'NOT_STARTED',
+      hasCompletedKYC: false,
+    })
+    expect(
+      (await call(createPost, '/api/customers/create', { method: 'POST', cookie, body: { name: 'Meera Iyer', phone: '9845012345' } }))
+        .status,
+    ).toBe(409)
   })
 
-  it.each(['admin-user', 'black-listed-user', 'existing-enterprise-user'] as const)('refuses a %s at login with its message', async (accountType) => {
-    const email = unique(accountType)
-    await payload.create({ collection: 'customers', data: { name: 'Refused Person', email, accountType, kycStatus: 'NOT_STARTED', userUid: randomUUID() } })
-    const { response } = await signInByEmail(payload, email)
-    expect(response.status).toBe(403)
-    const body = (await response.json()) as { code: string; message: string }
-    expect(body.message).toBe(REFUSED_ACCOUNT_MESSAGES[accountType])
-    expect(response.headers.getSetCookie().join(';')).not.toContain('sthana.session=')
-  })
+  it.each(['admin-user', 'black-listed-user', 'existing-enterprise-user'] as const)(
+    'refuses a %s at login with its message',
+    async (accountType) => {
+      const email = unique(accountType)
+      await payload.create({
+        collection: 'customers',
+        data: { name: 'Refused Person', email, accountType, kycStatus: 'NOT_STARTED', userUid: randomUUID() },
+      })
+      const { response } = await signInByEmail(payload, email)
+      expect(response.status).toBe(403)
+      const body = (await response.json()) as { code: string; message: string }
+      expect(body.message).toBe(REFUSED_ACCOUNT_MESSAGES[accountType])
+      expect(response.headers.getSetCookie().join(';')).not.toContain('sthana.session=')
+    },
+  )
 
   it('accepts a bearer token instead of the cookie', async () => {
     const email = unique('bearer')
@@ -183,12 +220,33 @@ describe('the customer API rows', () => {
     const asha = await signedUp('Asha Rao')
     const bala = await signedUp('Bala Murugan')
     const [b1, b2] = await payload.find({ collection: 'buildings', limit: 2, depth: 0, sort: 'buildingCode' }).then((r) => r.docs)
-    await payload.update({ collection: 'customers', id: asha.id, data: { wifi: { userName: 'asha.rao', password: 'asha-secret' }, kycStatus: 'VERIFIED' } })
+    await payload.update({
+      collection: 'customers',
+      id: asha.id,
+      data: { wifi: { userName: 'asha.rao', password: 'asha-secret' }, kycStatus: 'VERIFIED' },
+    })
     await payload.update({ collection: 'customers', id: bala.id, data: { wifi: { userName: 'bala.m', password: 'bala-secret' } } })
-    await payload.create({ collection: 'bundle-credits', data: { customer: asha.id, building: b1!.id, purchased: 10, utilized: 2, available: 8, expiryDate: '2027-03-31' } })
-    await payload.create({ collection: 'bundle-credits', data: { customer: asha.id, building: b1!.id, purchased: 5, utilized: 0, available: 5, expiryDate: '2027-01-31' } })
-    await payload.create({ collection: 'bundle-credits', data: { customer: bala.id, building: b2!.id, purchased: 5, utilized: 1, available: 4, expiryDate: '2027-02-28' } })
-    expect((await call(contactsPost, '/api/contacts', { method: 'POST', cookie: bala.cookie, body: { contacts: [{ name: 'Chitra Bala', email: 'chitra@example.in' }] } })).status).toBe(201)
+    await payload.create({
+      collection: 'bundle-credits',
+      data: { customer: asha.id, building: b1!.id, purchased: 10, utilized: 2, available: 8, expiryDate: '2027-03-31' },
+    })
+    await payload.create({
+      collection: 'bundle-credits',
+      data: { customer: asha.id, building: b1!.id, purchased: 5, utilized: 0, available: 5, expiryDate: '2027-01-31' },
+    })
+    await payload.create({
+      collection: 'bundle-credits',
+      data: { customer: bala.id, building: b2!.id, purchased: 5, utilized: 1, available: 4, expiryDate: '2027-02-28' },
+    })
+    expect(
+      (
+        await call(contactsPost, '/api/contacts', {
+          method: 'POST',
+          cookie: bala.cookie,
+          body: { contacts: [{ name: 'Chitra Bala', email: 'chitra@example.in' }] },
+        })
+      ).status,
+    ).toBe(201)
     const added = await call(contactsPost, '/api/contacts', {
       method: 'POST',
       cookie: asha.cookie,
@@ -197,35 +255,95 @@ describe('the customer API rows', () => {
     expect(added.status).toBe(201)
 
     const json = async (r: Response) => ((await r.json()) as { data: unknown }).data
-    await payload.update({ collection: 'customers', id: bala.id, data: { loyalty: { isMember: true, passEndDate: new Date(Date.now() + 40 * 86_400_000).toISOString(), costSaved: 50_000 } } })
-    expect(await json(await call(getInfo, '/api/customers/get-info', { cookie: asha.cookie }))).toMatchObject({ name: 'Asha Rao', email: asha.email })
-    expect(await json(await call(getInfo, '/api/customers/get-info', { cookie: bala.cookie }))).toMatchObject({ name: 'Bala Murugan', email: bala.email })
-    expect(await json(await call(loyaltyGet, '/api/oms/api/loyalty/details', { cookie: asha.cookie }))).toMatchObject({ validity: null, is_active: false, utilisation: { cost_saved: 0 } })
-    expect(await json(await call(loyaltyGet, '/api/oms/api/loyalty/details', { cookie: bala.cookie }))).toMatchObject({ is_active: true, utilisation: { cost_saved: 500 } })
-    expect(((await json(await call(creditsGet, '/api/ecom/api/v1/products/users/credits', { cookie: bala.cookie }))) as { list: { building_code: string }[] }).list.map((c) => c.building_code)).toEqual([b2!.buildingCode])
-    expect(await json(await call(wifiGet, '/api/v1/amenities/wifi/details', { cookie: bala.cookie }))).toEqual({ user_name: 'bala.m', password: 'bala-secret' })
-    expect(await json(await call(wifiGet, '/api/v1/amenities/wifi/details', { cookie: asha.cookie }))).toEqual({ user_name: 'asha.rao', password: 'asha-secret' })
+    await payload.update({
+      collection: 'customers',
+      id: bala.id,
+      data: { loyalty: { isMember: true, passEndDate: new Date(Date.now() + 40 * 86_400_000).toISOString(), costSaved: 50_000 } },
+    })
+    expect(await json(await call(getInfo, '/api/customers/get-info', { cookie: asha.cookie }))).toMatchObject({
+      name: 'Asha Rao',
+      email: asha.email,
+    })
+    expect(await json(await call(getInfo, '/api/customers/get-info', { cookie: bala.cookie }))).toMatchObject({
+      name: 'Bala Murugan',
+      email: bala.email,
+    })
+    expect(await json(await call(loyaltyGet, '/api/oms/api/loyalty/details', { cookie: asha.cookie }))).toMatchObject({
+      validity: null,
+      is_active: false,
+      utilisation: { cost_saved: 0 },
+    })
+    expect(await json(await call(loyaltyGet, '/api/oms/api/loyalty/details', { cookie: bala.cookie }))).toMatchObject({
+      is_active: true,
+      utilisation: { cost_saved: 500 },
+    })
+    expect(
+      (
+        (await json(await call(creditsGet, '/api/ecom/api/v1/products/users/credits', { cookie: bala.cookie }))) as {
+          list: { building_code: string }[]
+        }
+      ).list.map((c) => c.building_code),
+    ).toEqual([b2!.buildingCode])
+    expect(await json(await call(wifiGet, '/api/v1/amenities/wifi/details', { cookie: bala.cookie }))).toEqual({
+      user_name: 'bala.m',
+      password: 'bala-secret',
+    })
+    expect(await json(await call(wifiGet, '/api/v1/amenities/wifi/details', { cookie: asha.cookie }))).toEqual({
+      user_name: 'asha.rao',
+      password: 'asha-secret',
+    })
     expect(await json(await call(kycGet, '/api/users/kyc/status', { cookie: asha.cookie }))).toEqual({ kyc_status: 'VERIFIED' })
     expect(await json(await call(kycGet, '/api/users/kyc/status', { cookie: bala.cookie }))).toEqual({ kyc_status: 'NOT_STARTED' })
-    const credits = (await json(await call(creditsGet, '/api/ecom/api/v1/products/users/credits', { cookie: asha.cookie }))) as { list: { building_code: string; credit: Record<string, unknown> }[] }
-    expect(credits.list).toEqual([{ building_code: b1!.buildingCode, building_name: b1!.name, credit: { available: 13, utilized: 2, purchased: 15, expiry_date: '2027-01-31' } }])
-    const ashaTeam = (await json(await call(contactsGet, '/api/contacts', { cookie: asha.cookie }))) as { name: string; contact_id: string }[]
+    const credits = (await json(await call(creditsGet, '/api/ecom/api/v1/products/users/credits', { cookie: asha.cookie }))) as {
+      list: { building_code: string; credit: Record<string, unknown> }[]
+    }
+    expect(credits.list).toEqual([
+      {
+        building_code: b1!.buildingCode,
+        building_name: b1!.name,
+        credit: { available: 13, utilized: 2, purchased: 15, expiry_date: '2027-01-31' },
+      },
+    ])
+    const ashaTeam = (await json(await call(contactsGet, '/api/contacts', { cookie: asha.cookie }))) as {
+      name: string
+      contact_id: string
+    }[]
     expect(ashaTeam.map((c) => c.name)).toEqual(['Dev Rao', 'Esha Rao'])
     const balaTeam = (await json(await call(contactsGet, '/api/contacts', { cookie: bala.cookie }))) as { contact_id: string }[]
 
     // Asha cannot delete Bala's team member; her own goes.
-    const deleted = await call(deleteContactsPost, '/api/ums/contacts/delete', { method: 'POST', cookie: asha.cookie, body: { contact_ids: [balaTeam[0]!.contact_id, ashaTeam[0]!.contact_id] } })
+    const deleted = await call(deleteContactsPost, '/api/ums/contacts/delete', {
+      method: 'POST',
+      cookie: asha.cookie,
+      body: { contact_ids: [balaTeam[0]!.contact_id, ashaTeam[0]!.contact_id] },
+    })
     expect(await json(deleted)).toEqual({ deleted: [ashaTeam[0]!.contact_id] })
     expect(((await json(await call(contactsGet, '/api/contacts', { cookie: bala.cookie }))) as unknown[]).length).toBe(1)
   })
 
   it('refuses a cookie-borne change from another site', async () => {
     const { cookie } = await signedUp('Hari Prasad')
-    const forged = await call(updatePost, '/api/customers/update', { method: 'POST', cookie, body: { designation: 'Hacked' }, headers: { origin: 'https://evil.example' } })
+    const forged = await call(updatePost, '/api/customers/update', {
+      method: 'POST',
+      cookie,
+      body: { designation: 'Hacked' },
+      headers: { origin: 'https://evil.example' },
+    })
     expect(forged.status).toBe(403)
     expect(((await forged.json()) as { error: { message: string } }).error.message).toBe('This request did not come from our site.')
-    expect((await call(contactsPost, '/api/contacts', { method: 'POST', cookie, body: { contacts: [{ name: 'Eve' }] }, headers: { origin: '' } })).status).toBe(403)
-    const info = (await (await call(getInfo, '/api/customers/get-info', { cookie, headers: { origin: 'https://evil.example' } })).json()) as { data: { designation: string | null } }
+    expect(
+      (
+        await call(contactsPost, '/api/contacts', {
+          method: 'POST',
+          cookie,
+          body: { contacts: [{ name: 'Eve' }] },
+          headers: { origin: '' },
+        })
+      ).status,
+    ).toBe(403)
+    const info = (await (
+      await call(getInfo, '/api/customers/get-info', { cookie, headers: { origin: 'https://evil.example' } })
+    ).json()) as { data: { designation: string | null } }
     expect(info.data.designation).toBeNull()
   })
 
@@ -236,16 +354,35 @@ describe('the customer API rows', () => {
     const ok = await call(updatePost, '/api/customers/update', {
       method: 'POST',
       cookie,
-      body: { gstin: gstin.toLowerCase(), gstin_address: '12 MG Road, Bengaluru', companyName: 'Khan Studio', phone: '9811122233', isWhatsappEnabled: true },
+      body: {
+        gstin: gstin.toLowerCase(),
+        gstin_address: '12 MG Road, Bengaluru',
+        companyName: 'Khan Studio',
+        phone: '9811122233',
+        isWhatsappEnabled: true,
+      },
     })
     expect(ok.status).toBe(200)
     const answer = (await ok.json()) as { data: Record<string, unknown>; message: string }
     expect(answer.message).toBe('Details Updated Successfully')
-    expect(answer.data).toMatchObject({ gstin, gstin_address: '12 MG Road, Bengaluru', companyName: 'Khan Studio', phone: '9811122233', isWhatsappEnabled: true })
+    expect(answer.data).toMatchObject({
+      gstin,
+      gstin_address: '12 MG Road, Bengaluru',
+      companyName: 'Khan Studio',
+      phone: '9811122233',
+      isWhatsappEnabled: true,
+    })
 
-    const bad = await call(updatePost, '/api/customers/update', { method: 'POST', cookie, body: { gstin: '29ABCDE1234F1ZZ', companyName: 'Changed' } })
+    const bad = await call(updatePost, '/api/customers/update', {
+      method: 'POST',
+      cookie,
+      body: { gstin: '29ABCDE1234F1ZZ', companyName: 'Changed' },
+    })
     expect(bad.status).toBe(400)
-    expect(((await bad.json()) as { error: { message: string; fields: Record<string, string> } }).error).toMatchObject({ message: 'Invalid GSTIN', fields: { gstin: 'Invalid GSTIN' } })
+    expect(((await bad.json()) as { error: { message: string; fields: Record<string, string> } }).error).toMatchObject({
+      message: 'Invalid GSTIN',
+      fields: { gstin: 'Invalid GSTIN' },
+    })
     const stored = await payload.findByID({ collection: 'customers', id, depth: 0 })
     expect(stored.profile).toMatchObject({ gstin, companyName: 'Khan Studio' })
     expect((await call(updatePost, '/api/customers/update', { method: 'POST', cookie, body: { role: 'admin' } })).status).toBe(400)
@@ -253,10 +390,15 @@ describe('the customer API rows', () => {
 
   it('creates one referral link per customer', async () => {
     const { cookie } = await signedUp('Gita Nair')
-    const first = (await (await call(referralPost, '/api/referral/create-referral-link', { method: 'POST', cookie, body: {} })).json()) as { data: { referral_link: string }; message: string }
+    const first = (await (await call(referralPost, '/api/referral/create-referral-link', { method: 'POST', cookie, body: {} })).json()) as {
+      data: { referral_link: string }
+      message: string
+    }
     expect(first.message).toBe('Referral link created successfully')
     expect(first.data.referral_link).toMatch(/\/workspaces\/on-demand\/refer\?code=GITA-[0-9A-F]{6}$/)
-    const again = (await (await call(referralPost, '/api/referral/create-referral-link', { method: 'POST', cookie, body: {} })).json()) as { data: { referral_link: string } }
+    const again = (await (await call(referralPost, '/api/referral/create-referral-link', { method: 'POST', cookie, body: {} })).json()) as {
+      data: { referral_link: string }
+    }
     expect(again.data.referral_link).toBe(first.data.referral_link)
   })
 })

@@ -27,7 +27,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 describe('embedded PostgreSQL', () => {
   it('initialises once, keeps data across a clean stop and start', async () => {
     const first = await startEmbeddedPostgres({ dataDir, port, database: 'keep' })
-    await query(first.url, 'CREATE TABLE note (body text); INSERT INTO note VALUES (\'kept\')')
+    await query(first.url, "CREATE TABLE note (body text); INSERT INTO note VALUES ('kept')")
     await first.stop()
     const second = await startEmbeddedPostgres({ dataDir, port, database: 'keep' })
     expect(await query<{ body: string }>(second.url, 'SELECT body FROM note')).toEqual([{ body: 'kept' }])
@@ -39,7 +39,9 @@ describe('embedded PostgreSQL', () => {
 await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, port: ${port}, database: 'keep' })
 console.log('ready')
 setInterval(() => {}, 1000)`
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     await new Promise<void>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve())
       child.on('exit', (code) => reject(new Error(`child exited with ${code}`)))

@@ -63,7 +63,14 @@ describe('the outbox dispatcher', () => {
       new Request('http://localhost/api/leads', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.250.250.250' },
-        body: JSON.stringify({ form: 'lead-form', full_name: 'Kiran Rao', email, phone: '9845012345', workspace_type: 'day-pass', city: 'hyderabad' }),
+        body: JSON.stringify({
+          form: 'lead-form',
+          full_name: 'Kiran Rao',
+          email,
+          phone: '9845012345',
+          workspace_type: 'day-pass',
+          city: 'hyderabad',
+        }),
       }),
     )
     expect(response.status).toBe(201)
@@ -71,7 +78,12 @@ describe('the outbox dispatcher', () => {
     expect(await dispatchOutbox({ payload })).toEqual({ sent: 0, failed: 0 })
 
     process.env.SMTP_URL = `smtp://127.0.0.1:${(server.address() as AddressInfo).port}?ignoreTLS=true`
-    const queued = (await payload.count({ collection: 'outbox-messages', where: { and: [{ status: { equals: 'queued' } }, { channel: { equals: 'email' } }] } })).totalDocs
+    const queued = (
+      await payload.count({
+        collection: 'outbox-messages',
+        where: { and: [{ status: { equals: 'queued' } }, { channel: { equals: 'email' } }] },
+      })
+    ).totalDocs
     let sent = 0
     for (let run = 0; run < 20 && sent < queued; run++) sent += (await dispatchOutbox({ payload })).sent
     expect(sent).toBe(queued)
@@ -103,7 +115,15 @@ describe('text messages through Twilio', () => {
       // A visitor who gave only a phone number gets the acknowledgement by SMS: the callback form has no email field.
       const form = await payload.create({
         collection: 'forms',
-        data: { title: 'Callback SMS', handle: `callback-sms-${Date.now()}`, submitLabel: 'Call me', fields: [{ name: 'full_name', customName: 'Name', type: 'text', required: true }, { name: 'phone', customName: 'Phone', type: 'phone', required: true }] },
+        data: {
+          title: 'Callback SMS',
+          handle: `callback-sms-${Date.now()}`,
+          submitLabel: 'Call me',
+          fields: [
+            { name: 'full_name', customName: 'Name', type: 'text', required: true },
+            { name: 'phone', customName: 'Phone', type: 'phone', required: true },
+          ],
+        },
       })
       const response = await POST(
         new Request('http://localhost/api/leads', {

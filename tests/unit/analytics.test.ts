@@ -21,7 +21,10 @@ describe('page types (spec section 1), one for every route of spec section 2', (
     ['/advertise/', 'Product'],
     ['/studios/', 'Product'],
     ['/business-solutions/', 'Product'],
-    ...['bangalore', 'gurgaon', 'mumbai', 'pune', 'delhi', 'hyderabad', 'noida', 'chennai'].map((c): [string, string] => [`/${c}/`, 'Location']),
+    ...['bangalore', 'gurgaon', 'mumbai', 'pune', 'delhi', 'hyderabad', 'noida', 'chennai'].map((c): [string, string] => [
+      `/${c}/`,
+      'Location',
+    ]),
     ['/bangalore/meridian-tower-indiranagar', 'Location'],
     ['/building/virtual-tour/meridian-tower-indiranagar', 'Location'],
     ['/blogs/', 'Blogs'],
@@ -87,7 +90,21 @@ describe('the analytics retry (spec section 8)', () => {
 describe('no personal data in events', () => {
   it('drops personal keys and values that look like an email, a phone number or a PAN', () => {
     expect(
-      withoutPersonalData({ form: 'lead-form', email: 'a@b.in', full_name: 'Asha', phone_number: '98450', note: 'call 98450 12345', who: 'asha@acme.in', pan: 'x', id: 'ABCDE1234F', plan: 'Day pass', count: 2, ok: true, building_code: 'BLR-IND-01', otp: '123456' }),
+      withoutPersonalData({
+        form: 'lead-form',
+        email: 'a@b.in',
+        full_name: 'Asha',
+        phone_number: '98450',
+        note: 'call 98450 12345',
+        who: 'asha@acme.in',
+        pan: 'x',
+        id: 'ABCDE1234F',
+        plan: 'Day pass',
+        count: 2,
+        ok: true,
+        building_code: 'BLR-IND-01',
+        otp: '123456',
+      }),
     ).toEqual({ form: 'lead-form', plan: 'Day pass', count: 2, ok: true, building_code: 'BLR-IND-01' })
   })
 })

@@ -218,16 +218,18 @@ describe('buildBreadcrumbs: label overrides', () => {
 })
 
 describe('exported maps', () => {
-  it.each(Object.entries({
-    bangalore: 'Bangalore',
-    chennai: 'Chennai',
-    delhi: 'Delhi',
-    gurgaon: 'Gurgaon',
-    hyderabad: 'Hyderabad',
-    mumbai: 'Mumbai',
-    noida: 'Noida',
-    pune: 'Pune',
-  }))('CITY_NAMES.%s = %s', (slug, name) => {
+  it.each(
+    Object.entries({
+      bangalore: 'Bangalore',
+      chennai: 'Chennai',
+      delhi: 'Delhi',
+      gurgaon: 'Gurgaon',
+      hyderabad: 'Hyderabad',
+      mumbai: 'Mumbai',
+      noida: 'Noida',
+      pune: 'Pune',
+    }),
+  )('CITY_NAMES.%s = %s', (slug, name) => {
     expect(CITY_NAMES[slug]).toBe(name)
     expect(buildBreadcrumbs(`/${slug}`)?.current.label).toBe(`Workspaces in ${name}`)
   })

@@ -17,7 +17,11 @@ const heroOf = (name: string) => ({ src: `/cms-api/media/file/${name}-1600x900.w
 
 describe('toHeroSlides', () => {
   it.each<{ name: string; item: GalleryItemLike; expected: unknown }>([
-    { name: 'an image slide uses the hero rendition', item: { id: 'a', type: 'image', image: picture('a') }, expected: { key: 'a', kind: 'image', image: heroOf('a') } },
+    {
+      name: 'an image slide uses the hero rendition',
+      item: { id: 'a', type: 'image', image: picture('a') },
+      expected: { key: 'a', kind: 'image', image: heroOf('a') },
+    },
     {
       name: 'the original when there is no hero rendition, with its own size',
       item: { id: 'b', type: 'image', image: picture('b', { sizes: null }) },
@@ -31,12 +35,28 @@ describe('toHeroSlides', () => {
     {
       name: 'an uploaded video streams through /api/stream-video',
       item: { id: 'v', type: 'video', image: picture('d'), video: upload('hero-tour.mp4') },
-      expected: { key: 'v', kind: 'video', image: heroOf('d'), video: { src: '/api/stream-video?videoUrl=%2Fcms-api%2Fmedia%2Ffile%2Fhero-tour.mp4', type: 'video/mp4' } },
+      expected: {
+        key: 'v',
+        kind: 'video',
+        image: heroOf('d'),
+        video: { src: '/api/stream-video?videoUrl=%2Fcms-api%2Fmedia%2Ffile%2Fhero-tour.mp4', type: 'video/mp4' },
+      },
     },
     {
       name: 'the upload wins over an address',
-      item: { id: 'v', type: 'video', image: picture('d'), video: upload('tour.webm', 'video/webm'), videoUrl: 'https://videos.example/x.mp4' },
-      expected: { key: 'v', kind: 'video', image: heroOf('d'), video: { src: '/api/stream-video?videoUrl=%2Fcms-api%2Fmedia%2Ffile%2Ftour.webm', type: 'video/webm' } },
+      item: {
+        id: 'v',
+        type: 'video',
+        image: picture('d'),
+        video: upload('tour.webm', 'video/webm'),
+        videoUrl: 'https://videos.example/x.mp4',
+      },
+      expected: {
+        key: 'v',
+        kind: 'video',
+        image: heroOf('d'),
+        video: { src: '/api/stream-video?videoUrl=%2Fcms-api%2Fmedia%2Ffile%2Ftour.webm', type: 'video/webm' },
+      },
     },
     {
       name: 'an external address is used as it is',
@@ -50,7 +70,10 @@ describe('toHeroSlides', () => {
         key: 'v',
         kind: 'video',
         image: heroOf('d'),
-        video: { src: '/api/stream-video?videoUrl=https%3A%2F%2Fwww.sthanaworkspaces.in%2Fcms-api%2Fmedia%2Ffile%2Ftour.mp4', type: 'video/mp4' },
+        video: {
+          src: '/api/stream-video?videoUrl=https%3A%2F%2Fwww.sthanaworkspaces.in%2Fcms-api%2Fmedia%2Ffile%2Ftour.mp4',
+          type: 'video/mp4',
+        },
       },
     },
     {
@@ -58,9 +81,21 @@ describe('toHeroSlides', () => {
       item: { id: 'v', type: 'video', image: picture('d'), videoUrl: 'https://stream.example/play/123' },
       expected: { key: 'v', kind: 'video', image: heroOf('d'), video: { src: 'https://stream.example/play/123' } },
     },
-    { name: 'a video slide without a video shows its image', item: { id: 'v', type: 'video', image: picture('d'), video: null, videoUrl: '' }, expected: { key: 'v', kind: 'image', image: heroOf('d') } },
-    { name: 'an upload that is not a video is ignored', item: { id: 'v', type: 'video', image: picture('d'), video: picture('e') }, expected: { key: 'v', kind: 'image', image: heroOf('d') } },
-    { name: 'a key from the position when the item has no id', item: { type: 'image', image: picture('a') }, expected: { key: 'slide-0', kind: 'image', image: heroOf('a') } },
+    {
+      name: 'a video slide without a video shows its image',
+      item: { id: 'v', type: 'video', image: picture('d'), video: null, videoUrl: '' },
+      expected: { key: 'v', kind: 'image', image: heroOf('d') },
+    },
+    {
+      name: 'an upload that is not a video is ignored',
+      item: { id: 'v', type: 'video', image: picture('d'), video: picture('e') },
+      expected: { key: 'v', kind: 'image', image: heroOf('d') },
+    },
+    {
+      name: 'a key from the position when the item has no id',
+      item: { type: 'image', image: picture('a') },
+      expected: { key: 'slide-0', kind: 'image', image: heroOf('a') },
+    },
   ])('$name', ({ item, expected }) => {
     expect(toHeroSlides([item], 'Meridian Tower')).toEqual([expected])
   })

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { lowestVirtualOfficeMonthlyPaise, PRICE_FETCH_FAILED_MESSAGE, priceErrorMessage, pricesFromTypeDetails } from '@/domain/catalogue/building-prices'
+import {
+  lowestVirtualOfficeMonthlyPaise,
+  PRICE_FETCH_FAILED_MESSAGE,
+  priceErrorMessage,
+  pricesFromTypeDetails,
+} from '@/domain/catalogue/building-prices'
 
 const product = (type: string, variants: unknown[], credits: number | null = null) => ({
   building_code: 'BLR-IND-01',
@@ -27,7 +32,11 @@ describe('pricesFromTypeDetails', () => {
 
   it.each([
     ['no strike-through price', { price: 899, strike_through_price: null }, { pricePaise: 89_900, strikeThroughPaise: null }],
-    ['a strike-through price equal to the price', { price: 899, strike_through_price: 899 }, { pricePaise: 89_900, strikeThroughPaise: null }],
+    [
+      'a strike-through price equal to the price',
+      { price: 899, strike_through_price: 899 },
+      { pricePaise: 89_900, strikeThroughPaise: null },
+    ],
     ['a strike-through price below the price', { price: 899, strike_through_price: 799 }, { pricePaise: 89_900, strikeThroughPaise: null }],
     ['a price that is text', { price: '899', strike_through_price: 1099 }, null],
     ['a negative price', { price: -1, strike_through_price: 1099 }, null],
@@ -51,21 +60,38 @@ describe('pricesFromTypeDetails', () => {
 
   it('leaves out what is missing or malformed instead of failing', () => {
     const none = { dayPass: null, conferenceRoom: null, bundles: {} }
-    for (const answer of [null, undefined, 'oops', 42, [], {}, { data: null }, { data: [null, 1, 'x'] }, { data: [{ product_info: null }] }, { data: [product('DAY_PASS', [])] }]) {
+    for (const answer of [
+      null,
+      undefined,
+      'oops',
+      42,
+      [],
+      {},
+      { data: null },
+      { data: [null, 1, 'x'] },
+      { data: [{ product_info: null }] },
+      { data: [product('DAY_PASS', [])] },
+    ]) {
       expect(pricesFromTypeDetails(answer)).toEqual(none)
     }
   })
 
   it('ignores bundles of a size the catalogue does not sell and a blank conference-room title', () => {
     const answer = {
-      data: [product('BUNDLE', [{ title: '7 day passes', price: 5000, strike_through_price: null }], 7), product('CONFERENCE_ROOM', [{ title: '  ', price: 999, strike_through_price: null }])],
+      data: [
+        product('BUNDLE', [{ title: '7 day passes', price: 5000, strike_through_price: null }], 7),
+        product('CONFERENCE_ROOM', [{ title: '  ', price: 999, strike_through_price: null }]),
+      ],
     }
     expect(pricesFromTypeDetails(answer)).toEqual({ dayPass: null, conferenceRoom: { pricePaise: 99_900, unit: null }, bundles: {} })
   })
 })
 
 describe('lowestVirtualOfficeMonthlyPaise', () => {
-  const vo = (variants: { title: string; price: unknown }[]) => ({ type: 'VIRTUAL_OFFICE', product_info: { type: 'VIRTUAL_OFFICE', price: { variants } } })
+  const vo = (variants: { title: string; price: unknown }[]) => ({
+    type: 'VIRTUAL_OFFICE',
+    product_info: { type: 'VIRTUAL_OFFICE', price: { variants } },
+  })
 
   it('divides each price by the months in its title and keeps the lowest (spec section 9)', () => {
     const answer = {
@@ -85,8 +111,23 @@ describe('lowestVirtualOfficeMonthlyPaise', () => {
   it.each([
     ['no products', { data: [] }, null],
     ['titles without months', { data: [vo([{ title: 'Yearly', price: 12000 }])] }, null],
-    ['a bad price next to a good one', { data: [vo([{ title: '12 Months', price: 'x' }, { title: '6 Months', price: 6000 }])] }, 100_000],
-    ['another product type', { data: [{ type: 'DAY_PASS', product_info: { type: 'DAY_PASS', price: { variants: [{ title: '1 Month', price: 1 }] } } }] }, null],
+    [
+      'a bad price next to a good one',
+      {
+        data: [
+          vo([
+            { title: '12 Months', price: 'x' },
+            { title: '6 Months', price: 6000 },
+          ]),
+        ],
+      },
+      100_000,
+    ],
+    [
+      'another product type',
+      { data: [{ type: 'DAY_PASS', product_info: { type: 'DAY_PASS', price: { variants: [{ title: '1 Month', price: 1 }] } } }] },
+      null,
+    ],
     ['not an answer', 'oops', null],
   ])('%s → %j', (_, answer, expected) => {
     expect(lowestVirtualOfficeMonthlyPaise(answer)).toBe(expected)
@@ -95,8 +136,14 @@ describe('lowestVirtualOfficeMonthlyPaise', () => {
 
 describe('priceErrorMessage', () => {
   it.each([
-    [{ error: { code: 'unavailable', message: 'Prices are being updated, try again in a minute.' } }, 'Prices are being updated, try again in a minute.'],
-    [{ error: { code: 'internal', message: '  Something went wrong on our side. Please try again. ' } }, 'Something went wrong on our side. Please try again.'],
+    [
+      { error: { code: 'unavailable', message: 'Prices are being updated, try again in a minute.' } },
+      'Prices are being updated, try again in a minute.',
+    ],
+    [
+      { error: { code: 'internal', message: '  Something went wrong on our side. Please try again. ' } },
+      'Something went wrong on our side. Please try again.',
+    ],
     [{ error: { code: 'internal', message: '' } }, PRICE_FETCH_FAILED_MESSAGE],
     [{ error: { code: 'internal' } }, PRICE_FETCH_FAILED_MESSAGE],
     [{ error: 'oops' }, PRICE_FETCH_FAILED_MESSAGE],

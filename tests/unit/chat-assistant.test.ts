@@ -32,7 +32,14 @@ const K: ChatKnowledge = {
       address: '612, 100 Feet Road, Bengaluru 560038',
       contactNumber: '+91 80 4718 2260',
       amenities: ['Car parking', 'Pantry with barista coffee'],
-      prices: { dayPass: 89900, conferenceRoom: 129900, conferenceRoomTitle: '8-seat room, per hour', bundle5: 404900, bundle10: 734900, virtualOfficeMonthly: 107913 },
+      prices: {
+        dayPass: 89900,
+        conferenceRoom: 129900,
+        conferenceRoomTitle: '8-seat room, per hour',
+        bundle5: 404900,
+        bundle10: 734900,
+        virtualOfficeMonthly: 107913,
+      },
     },
     {
       name: 'Banyan Court',
@@ -57,7 +64,12 @@ const K: ChatKnowledge = {
   ],
   solutions: [
     { product: 'day-pass', title: 'Day pass', href: '/workspaces/on-demand/day-pass', summary: 'A desk for the day.' },
-    { product: 'private-office', title: 'Private office', href: '/workspaces/private-office-space', summary: 'Lockable cabins for teams of 2 to 50.' },
+    {
+      product: 'private-office',
+      title: 'Private office',
+      href: '/workspaces/private-office-space',
+      summary: 'Lockable cabins for teams of 2 to 50.',
+    },
     { product: 'virtual-office', title: 'Virtual office', href: '/workspaces/virtual-office', summary: 'A business address.' },
   ],
   voPlans: [
@@ -65,11 +77,32 @@ const K: ChatKnowledge = {
     { title: 'GST Registration', summary: 'A place of business for GST.', features: ['NOC'], fromMonthly: 148329 },
   ],
   passages: indexPassages([
-    { title: 'Terms and Conditions: 4. Cancellations', href: '/policies/terms-and-conditions', text: 'Day passes: cancellable for a full refund until 11:59 pm on the day before the booked date.' },
-    { title: 'Terms and Conditions: 4. Cancellations', href: '/policies/terms-and-conditions', text: 'Conference rooms and studios: full refund if cancelled at least 24 hours before the start time.' },
-    { title: 'Terms and Conditions: 5. Prices', href: '/policies/terms-and-conditions', text: 'Prices are in Indian rupees and are exclusive of Goods and Services Tax (GST) unless stated otherwise.' },
-    { title: 'Support: Frequently asked questions', href: '/support', question: 'I lost my access card. What should I do?', text: 'Inform reception immediately so the card can be deactivated. A replacement card is issued the same day for ₹300.' },
-    { title: 'Terms and Conditions: 6. Conduct', href: '/policies/terms-and-conditions', text: 'Not bring weapons, hazardous materials or pets, other than assistance animals.' },
+    {
+      title: 'Terms and Conditions: 4. Cancellations',
+      href: '/policies/terms-and-conditions',
+      text: 'Day passes: cancellable for a full refund until 11:59 pm on the day before the booked date.',
+    },
+    {
+      title: 'Terms and Conditions: 4. Cancellations',
+      href: '/policies/terms-and-conditions',
+      text: 'Conference rooms and studios: full refund if cancelled at least 24 hours before the start time.',
+    },
+    {
+      title: 'Terms and Conditions: 5. Prices',
+      href: '/policies/terms-and-conditions',
+      text: 'Prices are in Indian rupees and are exclusive of Goods and Services Tax (GST) unless stated otherwise.',
+    },
+    {
+      title: 'Support: Frequently asked questions',
+      href: '/support',
+      question: 'I lost my access card. What should I do?',
+      text: 'Inform reception immediately so the card can be deactivated. A replacement card is issued the same day for ₹300.',
+    },
+    {
+      title: 'Terms and Conditions: 6. Conduct',
+      href: '/policies/terms-and-conditions',
+      text: 'Not bring weapons, hazardous materials or pets, other than assistance animals.',
+    },
   ]),
 }
 
@@ -100,7 +133,11 @@ describe('waiting for a third-party widget', () => {
       let checks = 0
       const onReady = vi.fn()
       const onTimeout = vi.fn()
-      pollUntil(() => ++checks > 3, { onReady, onTimeout }, { timers: { setInterval, clearInterval: (id) => clearInterval(id as number), now: Date.now } })
+      pollUntil(
+        () => ++checks > 3,
+        { onReady, onTimeout },
+        { timers: { setInterval, clearInterval: (id) => clearInterval(id as number), now: Date.now } },
+      )
       expect(checks).toBe(1)
       vi.advanceTimersByTime(CHAT_POLL_INTERVAL_MS * 2)
       expect(checks).toBe(3)
@@ -120,9 +157,13 @@ describe('waiting for a third-party widget', () => {
     try {
       const onReady = vi.fn()
       const onTimeout = vi.fn()
-      pollUntil(() => {
-        throw new Error('widget not loaded')
-      }, { onReady, onTimeout }, { timeoutMs: 1000 })
+      pollUntil(
+        () => {
+          throw new Error('widget not loaded')
+        },
+        { onReady, onTimeout },
+        { timeoutMs: 1000 },
+      )
       vi.advanceTimersByTime(1000)
       expect(onTimeout).toHaveBeenCalledOnce()
       expect(onReady).not.toHaveBeenCalled()
@@ -201,7 +242,9 @@ describe('the assistant', () => {
   })
 
   it('prices a conference room at a named building, and says when a building does not sell a product', () => {
-    expect(ask('conference room at Meridian Tower').text[0]).toBe('A conference room at Meridian Tower costs ₹1,299.00 an hour (8-seat room, per hour).')
+    expect(ask('conference room at Meridian Tower').text[0]).toBe(
+      'A conference room at Meridian Tower costs ₹1,299.00 an hour (8-seat room, per hour).',
+    )
     const none = ask('conference room in Pune')
     expect(none.text[0]).toBe('A conference room is not on sale at Pune right now.')
     expect(none.enquiry).toEqual({ product: 'conference-room', city: 'pune' })
@@ -217,7 +260,9 @@ describe('the assistant', () => {
   it('describes a building and answers about its amenities', () => {
     const r = ask('Is there parking at Meridian Tower?')
     expect(r.topic).toBe('building')
-    expect(r.text[0]).toContain('Meridian Tower is at 612, 100 Feet Road, Bengaluru 560038, in Indiranagar, Bangalore. You can call the building on +91 80 4718 2260.')
+    expect(r.text[0]).toContain(
+      'Meridian Tower is at 612, 100 Feet Road, Bengaluru 560038, in Indiranagar, Bangalore. You can call the building on +91 80 4718 2260.',
+    )
     expect(r.text[1]).toBe('Yes, Meridian Tower has car parking.')
     expect(r.items).toContainEqual({ title: 'Day pass', detail: '₹899.00 a day' })
     expect(r.links).toEqual([{ label: 'Meridian Tower page', href: '/bangalore/meridian-tower' }])
@@ -300,7 +345,9 @@ describe('passages', () => {
 
 describe('personal data in kept questions', () => {
   it('masks emails, phone numbers and PANs and leaves the rest', () => {
-    expect(maskPersonalData('Call me on +91 98450 12345 or asha@acme.in, PAN ABCDE1234F, for 20 desks')).toBe('Call me on [number] or [email], PAN [PAN], for 20 desks')
+    expect(maskPersonalData('Call me on +91 98450 12345 or asha@acme.in, PAN ABCDE1234F, for 20 desks')).toBe(
+      'Call me on [number] or [email], PAN [PAN], for 20 desks',
+    )
     expect(maskPersonalData('Room for 12 people on 3 Dec')).toBe('Room for 12 people on 3 Dec')
   })
 })
@@ -337,7 +384,11 @@ describe('the third-party chat widget', () => {
       page.fcWidget = { init, isInitialized: () => initialised, open: vi.fn(), close: vi.fn() }
       expect(widget.isReady()).toBe(false)
       scripts[0]!.onload!()
-      expect(init).toHaveBeenCalledWith({ token: 'web-chat-token', host: 'https://acme.freshchat.com', config: { headerProperty: { hideChatButton: true } } })
+      expect(init).toHaveBeenCalledWith({
+        token: 'web-chat-token',
+        host: 'https://acme.freshchat.com',
+        config: { headerProperty: { hideChatButton: true } },
+      })
       expect(widget.isReady()).toBe(true)
       widget.open()
       expect(page.fcWidget.open).toHaveBeenCalledOnce()

@@ -22,8 +22,13 @@ describe('the Content-Security-Policy', () => {
     const dev = contentSecurityPolicy({ dev: true })
     expect(directive(dev, 'script-src')).toContain("'unsafe-eval'")
     expect(directive(dev, 'connect-src')).toContain('ws:')
-    const widget = contentSecurityPolicy({ dev: false, env: { NEXT_PUBLIC_CHAT_PROVIDER: 'freshchat', NEXT_PUBLIC_FRESHCHAT_HOST: 'https://acme.freshchat.com/' } })
-    expect(directive(widget, 'script-src')).toBe("script-src 'self' 'unsafe-inline' https://acme.freshchat.com https://*.freshchat.com https://*.freshworks.com")
+    const widget = contentSecurityPolicy({
+      dev: false,
+      env: { NEXT_PUBLIC_CHAT_PROVIDER: 'freshchat', NEXT_PUBLIC_FRESHCHAT_HOST: 'https://acme.freshchat.com/' },
+    })
+    expect(directive(widget, 'script-src')).toBe(
+      "script-src 'self' 'unsafe-inline' https://acme.freshchat.com https://*.freshchat.com https://*.freshworks.com",
+    )
   })
 
   it('makes a new 128-bit nonce each time', () => {

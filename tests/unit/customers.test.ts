@@ -14,9 +14,21 @@ describe('bundle credits merge per building (spec section 3)', () => {
   it.each<[string, BuildingCredit[], BuildingCredit[]]>([
     ['nothing', [], []],
     ['one building, one row', [credit('A', 5, 0, 5, '2027-01-31')], [credit('A', 5, 0, 5, '2027-01-31')]],
-    ['amounts summed, the earlier expiry kept', [credit('A', 7, 3, 10, '2027-03-31'), credit('A', 5, 0, 5, '2027-01-31')], [credit('A', 12, 3, 15, '2027-01-31')]],
-    ['the earlier expiry kept whatever the order', [credit('A', 5, 0, 5, '2027-01-31'), credit('A', 1, 1, 2, '2027-06-30')], [credit('A', 6, 1, 7, '2027-01-31')]],
-    ['buildings kept apart, in first-seen order', [credit('B', 1, 0, 1, '2027-02-01'), credit('A', 2, 0, 2, '2027-02-01'), credit('B', 1, 0, 1, '2027-01-01')], [credit('B', 2, 0, 2, '2027-01-01'), credit('A', 2, 0, 2, '2027-02-01')]],
+    [
+      'amounts summed, the earlier expiry kept',
+      [credit('A', 7, 3, 10, '2027-03-31'), credit('A', 5, 0, 5, '2027-01-31')],
+      [credit('A', 12, 3, 15, '2027-01-31')],
+    ],
+    [
+      'the earlier expiry kept whatever the order',
+      [credit('A', 5, 0, 5, '2027-01-31'), credit('A', 1, 1, 2, '2027-06-30')],
+      [credit('A', 6, 1, 7, '2027-01-31')],
+    ],
+    [
+      'buildings kept apart, in first-seen order',
+      [credit('B', 1, 0, 1, '2027-02-01'), credit('A', 2, 0, 2, '2027-02-01'), credit('B', 1, 0, 1, '2027-01-01')],
+      [credit('B', 2, 0, 2, '2027-01-01'), credit('A', 2, 0, 2, '2027-02-01')],
+    ],
   ])('%s', (_name, input, expected) => {
     const copy = structuredClone(input)
     expect(mergeCreditsByBuilding(input)).toEqual(expected)
@@ -72,6 +84,7 @@ describe('refused account types (spec sections 6 and 8)', () => {
   it('refuses all but customers, each with its message', () => {
     expect(refusedAccountMessage('customer')).toBeNull()
     expect(refusedAccountMessage(undefined)).toBeNull()
-    for (const type of ['admin-user', 'black-listed-user', 'existing-enterprise-user'] as const) expect(refusedAccountMessage(type)?.length).toBeGreaterThan(20)
+    for (const type of ['admin-user', 'black-listed-user', 'existing-enterprise-user'] as const)
+      expect(refusedAccountMessage(type)?.length).toBeGreaterThan(20)
   })
 })

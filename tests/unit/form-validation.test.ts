@@ -193,7 +193,13 @@ describe('required fields', () => {
 })
 
 describe('other field types', () => {
-  const select: FormFieldDefinition = { name: 'city', customName: 'City', type: 'select', required: true, options: [{ label: 'Pune', value: 'pune' }] }
+  const select: FormFieldDefinition = {
+    name: 'city',
+    customName: 'City',
+    type: 'select',
+    required: true,
+    options: [{ label: 'Pune', value: 'pune' }],
+  }
   const number: FormFieldDefinition = {
     name: 'seats',
     customName: 'Seats',
@@ -221,8 +227,21 @@ describe('other field types', () => {
 
 // The seeded lead form: desks_required depends on workspace_type (spec section 5, 'Lead form').
 const LEAD_FORM: FormFieldDefinition[] = [
-  { name: 'full_name', customName: 'Full name', type: 'text', required: true, validations: [{ key: 'pattern', pattern: NAME_PATTERN, message: 'Use letters only' }] },
-  { name: 'email', customName: 'Work email', type: 'email', required: true, pattern: EMAIL_PATTERN, message: 'Enter a valid email address' },
+  {
+    name: 'full_name',
+    customName: 'Full name',
+    type: 'text',
+    required: true,
+    validations: [{ key: 'pattern', pattern: NAME_PATTERN, message: 'Use letters only' }],
+  },
+  {
+    name: 'email',
+    customName: 'Work email',
+    type: 'email',
+    required: true,
+    pattern: EMAIL_PATTERN,
+    message: 'Enter a valid email address',
+  },
   { name: 'phone', customName: 'Phone number', type: 'phone', required: true },
   {
     name: 'workspace_type',
@@ -245,12 +264,25 @@ const LEAD_FORM: FormFieldDefinition[] = [
   },
   { name: 'newsletter', customName: 'Newsletter', type: 'checkbox' },
 ]
-const GOOD = { full_name: ' Priya Sharma ', email: 'priya@acme.in', phone: '98765 43210', workspace_type: 'private-office-space', desks_required: '1-10' }
+const GOOD = {
+  full_name: ' Priya Sharma ',
+  email: 'priya@acme.in',
+  phone: '98765 43210',
+  workspace_type: 'private-office-space',
+  desks_required: '1-10',
+}
 
 describe('a whole form', () => {
   it('keeps clean values of the active fields', () => {
     expect(checkForm(LEAD_FORM, GOOD)).toEqual({
-      values: { full_name: 'Priya Sharma', email: 'priya@acme.in', phone: '9876543210', workspace_type: 'private-office-space', desks_required: '1-10', newsletter: false },
+      values: {
+        full_name: 'Priya Sharma',
+        email: 'priya@acme.in',
+        phone: '9876543210',
+        workspace_type: 'private-office-space',
+        desks_required: '1-10',
+        newsletter: false,
+      },
       errors: {},
     })
   })

@@ -8,7 +8,8 @@ const MICROMARKETS = [
   { handle: 'baner', name: 'Baner' },
   { handle: 'kharadi', name: 'Kharadi' },
 ]
-const flow = (product: GuidedProduct, searchParams: SearchParams) => resolveFlow({ product, cityHandle: 'pune', cityName: 'Pune', micromarkets: MICROMARKETS, searchParams })
+const flow = (product: GuidedProduct, searchParams: SearchParams) =>
+  resolveFlow({ product, cityHandle: 'pune', cityName: 'Pune', micromarkets: MICROMARKETS, searchParams })
 
 describe('enquiryContext', () => {
   it('carries product, city, the valid answers and their readable summary', () => {
@@ -42,7 +43,12 @@ describe('leadFormPrefill', () => {
     [
       'small team: desks carried over',
       { team: '1-10', movein: 'later', area: 'anywhere' },
-      { workspace_type: 'private-office-space', city: 'pune', desks_required: '1-10', message: 'Private office space in Pune. Team size: 1 to 10 people; Move-in: Later, or just exploring; Area: Anywhere in Pune.' },
+      {
+        workspace_type: 'private-office-space',
+        city: 'pune',
+        desks_required: '1-10',
+        message: 'Private office space in Pune. Team size: 1 to 10 people; Move-in: Later, or just exploring; Area: Anywhere in Pune.',
+      },
     ],
     [
       'large team: desk bands do not line up, so only the message says it',
@@ -62,7 +68,10 @@ describe('wideningLinks', () => {
       { team: '200-plus', movein: 'later', area: 'baner' },
       2,
       [
-        { label: 'See 2 matching buildings elsewhere in Pune', href: '/guided-selling/private-office-space/pune?team=200-plus&movein=later&area=anywhere&step=4' },
+        {
+          label: 'See 2 matching buildings elsewhere in Pune',
+          href: '/guided-selling/private-office-space/pune?team=200-plus&movein=later&area=anywhere&step=4',
+        },
         { label: 'Change your team size', href: '/guided-selling/private-office-space/pune?team=200-plus&movein=later&area=baner&step=1' },
         { label: 'See every building in Pune', href: '/pune' },
       ],
@@ -82,14 +91,25 @@ describe('wideningLinks', () => {
       { kind: 'event', guests: '60-plus', area: 'anywhere' },
       0,
       [
-        { label: 'Change the number of people', href: '/guided-selling/events-and-shoots/pune?kind=event&guests=60-plus&area=anywhere&step=2' },
+        {
+          label: 'Change the number of people',
+          href: '/guided-selling/events-and-shoots/pune?kind=event&guests=60-plus&area=anywhere&step=2',
+        },
         { label: 'See every building in Pune', href: '/pune' },
       ],
     ],
-    ['co-working-space', { frequency: 'most-days', area: 'baner' }, 1, [
-      { label: 'See 1 matching building elsewhere in Pune', href: '/guided-selling/co-working-space/pune?frequency=most-days&area=anywhere&step=3' },
-      { label: 'See every building in Pune', href: '/pune' },
-    ]],
+    [
+      'co-working-space',
+      { frequency: 'most-days', area: 'baner' },
+      1,
+      [
+        {
+          label: 'See 1 matching building elsewhere in Pune',
+          href: '/guided-selling/co-working-space/pune?frequency=most-days&area=anywhere&step=3',
+        },
+        { label: 'See every building in Pune', href: '/pune' },
+      ],
+    ],
   ])('%s %j (%i elsewhere)', (product, params, elsewhere, expected) => {
     expect(wideningLinks(flow(product, params), elsewhere)).toEqual(expected)
   })

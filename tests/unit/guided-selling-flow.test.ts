@@ -8,7 +8,8 @@ const MICROMARKETS = [
   { handle: 'koramangala', name: 'Koramangala' },
 ]
 
-const flow = (product: GuidedProduct, searchParams: SearchParams) => resolveFlow({ product, cityHandle: 'bangalore', cityName: 'Bangalore', micromarkets: MICROMARKETS, searchParams })
+const flow = (product: GuidedProduct, searchParams: SearchParams) =>
+  resolveFlow({ product, cityHandle: 'bangalore', cityName: 'Bangalore', micromarkets: MICROMARKETS, searchParams })
 
 describe('products', () => {
   it.each([
@@ -46,18 +47,95 @@ describe('questions per product', () => {
 describe('resolveFlow: which step shows', () => {
   it.each<{ name: string; product: GuidedProduct; params: SearchParams; step: number; total: number; view: string }>([
     { name: 'bare link: first question', product: 'private-office-space', params: {}, step: 1, total: 5, view: 'question:team' },
-    { name: 'one answer: second question', product: 'private-office-space', params: { team: '11-50' }, step: 2, total: 5, view: 'question:movein' },
-    { name: 'all answered, no step: results', product: 'private-office-space', params: { team: '11-50', movein: 'later', area: 'anywhere' }, step: 4, total: 5, view: 'results' },
-    { name: 'step 5: enquiry', product: 'private-office-space', params: { team: '11-50', movein: 'later', area: 'anywhere', step: '5' }, step: 5, total: 5, view: 'enquiry' },
-    { name: 'back to an answered question', product: 'private-office-space', params: { team: '11-50', movein: 'later', area: 'anywhere', step: '2' }, step: 2, total: 5, view: 'question:movein' },
-    { name: 'step past the first gap is held there', product: 'private-office-space', params: { team: '11-50', step: '4' }, step: 2, total: 5, view: 'question:movein' },
-    { name: 'co-working: 4 steps', product: 'co-working-space', params: { frequency: 'most-days' }, step: 2, total: 4, view: 'question:area' },
-    { name: 'virtual office results', product: 'virtual-office', params: { purpose: 'gst-registration', area: 'koramangala' }, step: 3, total: 4, view: 'results' },
+    {
+      name: 'one answer: second question',
+      product: 'private-office-space',
+      params: { team: '11-50' },
+      step: 2,
+      total: 5,
+      view: 'question:movein',
+    },
+    {
+      name: 'all answered, no step: results',
+      product: 'private-office-space',
+      params: { team: '11-50', movein: 'later', area: 'anywhere' },
+      step: 4,
+      total: 5,
+      view: 'results',
+    },
+    {
+      name: 'step 5: enquiry',
+      product: 'private-office-space',
+      params: { team: '11-50', movein: 'later', area: 'anywhere', step: '5' },
+      step: 5,
+      total: 5,
+      view: 'enquiry',
+    },
+    {
+      name: 'back to an answered question',
+      product: 'private-office-space',
+      params: { team: '11-50', movein: 'later', area: 'anywhere', step: '2' },
+      step: 2,
+      total: 5,
+      view: 'question:movein',
+    },
+    {
+      name: 'step past the first gap is held there',
+      product: 'private-office-space',
+      params: { team: '11-50', step: '4' },
+      step: 2,
+      total: 5,
+      view: 'question:movein',
+    },
+    {
+      name: 'co-working: 4 steps',
+      product: 'co-working-space',
+      params: { frequency: 'most-days' },
+      step: 2,
+      total: 4,
+      view: 'question:area',
+    },
+    {
+      name: 'virtual office results',
+      product: 'virtual-office',
+      params: { purpose: 'gst-registration', area: 'koramangala' },
+      step: 3,
+      total: 4,
+      view: 'results',
+    },
     { name: 'events second question', product: 'events-and-shoots', params: { kind: 'shoot' }, step: 2, total: 5, view: 'question:guests' },
-    { name: 'answers of other journeys are ignored', product: 'co-working-space', params: { team: '11-50' }, step: 1, total: 4, view: 'question:frequency' },
-    { name: 'values are case-insensitive', product: 'co-working-space', params: { frequency: 'MOST-DAYS', area: 'Indiranagar' }, step: 3, total: 4, view: 'results' },
-    { name: 'repeated keys use the first', product: 'co-working-space', params: { frequency: ['most-days', 'x'] }, step: 2, total: 4, view: 'question:area' },
-    { name: 'empty values count as unanswered', product: 'co-working-space', params: { frequency: '  ' }, step: 1, total: 4, view: 'question:frequency' },
+    {
+      name: 'answers of other journeys are ignored',
+      product: 'co-working-space',
+      params: { team: '11-50' },
+      step: 1,
+      total: 4,
+      view: 'question:frequency',
+    },
+    {
+      name: 'values are case-insensitive',
+      product: 'co-working-space',
+      params: { frequency: 'MOST-DAYS', area: 'Indiranagar' },
+      step: 3,
+      total: 4,
+      view: 'results',
+    },
+    {
+      name: 'repeated keys use the first',
+      product: 'co-working-space',
+      params: { frequency: ['most-days', 'x'] },
+      step: 2,
+      total: 4,
+      view: 'question:area',
+    },
+    {
+      name: 'empty values count as unanswered',
+      product: 'co-working-space',
+      params: { frequency: '  ' },
+      step: 1,
+      total: 4,
+      view: 'question:frequency',
+    },
   ])('$name', ({ product, params, step, total, view }) => {
     const f = flow(product, params)
     expect(f.step).toBe(step)
@@ -69,13 +147,25 @@ describe('resolveFlow: which step shows', () => {
 describe('resolveFlow: bad values are dropped and reported, never thrown', () => {
   it.each<{ name: string; params: SearchParams; ignored: string[]; ignoredStep: boolean; step: number }>([
     { name: 'unknown team size', params: { team: '5000', movein: 'later' }, ignored: ['team'], ignoredStep: false, step: 1 },
-    { name: 'micromarket of another city', params: { team: '1-10', movein: 'later', area: 'bkc' }, ignored: ['area'], ignoredStep: false, step: 3 },
+    {
+      name: 'micromarket of another city',
+      params: { team: '1-10', movein: 'later', area: 'bkc' },
+      ignored: ['area'],
+      ignoredStep: false,
+      step: 3,
+    },
     { name: 'script in a value', params: { team: '<script>', movein: 'soon' }, ignored: ['team', 'movein'], ignoredStep: false, step: 1 },
     { name: 'step not a number', params: { team: '1-10', step: 'two' }, ignored: [], ignoredStep: true, step: 2 },
     { name: 'step out of range', params: { team: '1-10', step: '99' }, ignored: [], ignoredStep: true, step: 2 },
     { name: 'step zero', params: { step: '0' }, ignored: [], ignoredStep: true, step: 1 },
     { name: 'fractional step', params: { step: '1.5' }, ignored: [], ignoredStep: true, step: 1 },
-    { name: 'unrelated parameters are no concern', params: { utm_source: 'sales', login: 'true' }, ignored: [], ignoredStep: false, step: 1 },
+    {
+      name: 'unrelated parameters are no concern',
+      params: { utm_source: 'sales', login: 'true' },
+      ignored: [],
+      ignoredStep: false,
+      step: 1,
+    },
   ])('$name', ({ params, ignored, ignoredStep, step }) => {
     const f = flow('private-office-space', params)
     expect(f.ignored.map((q) => q.id)).toEqual(ignored)
@@ -89,8 +179,18 @@ describe('links', () => {
   const answered = flow('private-office-space', { area: 'koramangala', team: '51-200', movein: 'this-month' })
 
   it.each([
-    { name: 'answers in question order, then step', answers: answered.answers, step: 2, href: '/guided-selling/private-office-space/bangalore?team=51-200&movein=this-month&area=koramangala&step=2' },
-    { name: 'no step', answers: { team: '1-10' as const }, step: undefined, href: '/guided-selling/private-office-space/bangalore?team=1-10' },
+    {
+      name: 'answers in question order, then step',
+      answers: answered.answers,
+      step: 2,
+      href: '/guided-selling/private-office-space/bangalore?team=51-200&movein=this-month&area=koramangala&step=2',
+    },
+    {
+      name: 'no step',
+      answers: { team: '1-10' as const },
+      step: undefined,
+      href: '/guided-selling/private-office-space/bangalore?team=1-10',
+    },
     { name: 'bare', answers: {}, step: undefined, href: '/guided-selling/private-office-space/bangalore' },
   ])('flowHref: $name', ({ answers, step, href }) => {
     expect(flowHref(answered, answers, step)).toBe(href)
@@ -99,8 +199,14 @@ describe('links', () => {
   it.each([
     { params: {}, back: null },
     { params: { team: '1-10' }, back: '/guided-selling/private-office-space/bangalore?team=1-10&step=1' },
-    { params: { team: '1-10', movein: 'later', area: 'anywhere' }, back: '/guided-selling/private-office-space/bangalore?team=1-10&movein=later&area=anywhere&step=3' },
-    { params: { team: '1-10', movein: 'later', area: 'anywhere', step: '5' }, back: '/guided-selling/private-office-space/bangalore?team=1-10&movein=later&area=anywhere&step=4' },
+    {
+      params: { team: '1-10', movein: 'later', area: 'anywhere' },
+      back: '/guided-selling/private-office-space/bangalore?team=1-10&movein=later&area=anywhere&step=3',
+    },
+    {
+      params: { team: '1-10', movein: 'later', area: 'anywhere', step: '5' },
+      back: '/guided-selling/private-office-space/bangalore?team=1-10&movein=later&area=anywhere&step=4',
+    },
   ])('backHref from $params → $back', ({ params, back }) => {
     expect(backHref(flow('private-office-space', params))).toBe(back)
   })

@@ -39,8 +39,26 @@ describe('the context that travels with a lead', () => {
 
   it('keeps what fits and drops, without refusing the lead, what does not', () => {
     expect(
-      parse({ form: 'lead-form', lead_page: '/pune', lead_building: 'PUN-BAN-01', lead_city: 'pune', lead_product: 'day-pass', utm_source: ' google ', marketing_consent: 'on' }),
-    ).toEqual({ form: 'lead-form', page: '/pune', building: 'PUN-BAN-01', city: 'pune', product: 'day-pass', channel: 'form', utm: { utm_source: 'google' }, marketingConsent: true, isBot: false })
+      parse({
+        form: 'lead-form',
+        lead_page: '/pune',
+        lead_building: 'PUN-BAN-01',
+        lead_city: 'pune',
+        lead_product: 'day-pass',
+        utm_source: ' google ',
+        marketing_consent: 'on',
+      }),
+    ).toEqual({
+      form: 'lead-form',
+      page: '/pune',
+      building: 'PUN-BAN-01',
+      city: 'pune',
+      product: 'day-pass',
+      channel: 'form',
+      utm: { utm_source: 'google' },
+      marketingConsent: true,
+      isBot: false,
+    })
     expect(parse({ form: 'lead-form', lead_page: '//evil.example/x', lead_building: 'DROP TABLE', lead_product: 'yacht' })).toMatchObject({
       page: undefined,
       building: undefined,
@@ -74,7 +92,13 @@ describe('what a lead stores', () => {
   ]
 
   it('finds the columns by the lead form’s names and by type, and the page context fills the gaps', () => {
-    expect(leadRecordFrom(fields, { full_name: 'Ravi Kumar', contact: '9876543210', workspace_type: 'help' }, { building: 'MUM-BKC-01', city: 'mumbai', product: 'day-pass' })).toEqual({
+    expect(
+      leadRecordFrom(
+        fields,
+        { full_name: 'Ravi Kumar', contact: '9876543210', workspace_type: 'help' },
+        { building: 'MUM-BKC-01', city: 'mumbai', product: 'day-pass' },
+      ),
+    ).toEqual({
       fullName: 'Ravi Kumar',
       email: undefined,
       phone: '9876543210',
@@ -85,7 +109,11 @@ describe('what a lead stores', () => {
       building: 'MUM-BKC-01',
       message: undefined,
     })
-    expect(leadRecordFrom(fields, { contact: 'ravi@acme.in' }, { product: 'day-pass' })).toMatchObject({ email: 'ravi@acme.in', phone: undefined, product: 'day-pass' })
+    expect(leadRecordFrom(fields, { contact: 'ravi@acme.in' }, { product: 'day-pass' })).toMatchObject({
+      email: 'ravi@acme.in',
+      phone: undefined,
+      product: 'day-pass',
+    })
   })
 })
 

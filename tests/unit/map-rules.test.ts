@@ -42,7 +42,12 @@ describe('mapCentre', () => {
     { name: 'three buildings: the average', buildings: [at(1, 2), at(3, 4), at(5, 9)], centre: at(3, 5) },
     { name: 'selected wins over the average', buildings: [at(10, 70), at(20, 80)], selected: at(12, 71), centre: at(12, 71) },
     { name: 'selected with no buildings', buildings: [], selected: at(28.6, 77.2), centre: at(28.6, 77.2) },
-    { name: 'unusable selection falls back to the average', buildings: [at(10, 70), at(20, 80)], selected: at(Number.NaN, 71), centre: at(15, 75) },
+    {
+      name: 'unusable selection falls back to the average',
+      buildings: [at(10, 70), at(20, 80)],
+      selected: at(Number.NaN, 71),
+      centre: at(15, 75),
+    },
     { name: 'unusable coordinates are ignored', buildings: [at(10, 70), at(Number.NaN, 80), at(95, 10), at(20, 80)], centre: at(15, 75) },
     { name: 'only unusable coordinates: Mumbai', buildings: [at(Number.POSITIVE_INFINITY, 0), at(0, 200)], centre: MUMBAI },
   ])('$name', ({ buildings, selected, centre }) => {
@@ -65,15 +70,31 @@ describe('mapCentre', () => {
 describe('googleMapsUrl', () => {
   it.each<{ name: string; building: LatLng & { googlePlaceId?: string | null }; url: string }>([
     { name: 'coordinates only', building: at(19.0663, 72.8664), url: 'https://www.google.com/maps/search/?api=1&query=19.0663,72.8664' },
-    { name: 'null place id', building: { ...at(19.0663, 72.8664), googlePlaceId: null }, url: 'https://www.google.com/maps/search/?api=1&query=19.0663,72.8664' },
-    { name: 'blank place id', building: { ...at(19.0663, 72.8664), googlePlaceId: '  ' }, url: 'https://www.google.com/maps/search/?api=1&query=19.0663,72.8664' },
+    {
+      name: 'null place id',
+      building: { ...at(19.0663, 72.8664), googlePlaceId: null },
+      url: 'https://www.google.com/maps/search/?api=1&query=19.0663,72.8664',
+    },
+    {
+      name: 'blank place id',
+      building: { ...at(19.0663, 72.8664), googlePlaceId: '  ' },
+      url: 'https://www.google.com/maps/search/?api=1&query=19.0663,72.8664',
+    },
     {
       name: 'with a place id',
       building: { ...at(12.9757, 77.6406), googlePlaceId: 'ChIJ21DhMABwi1JJTMGox9tRENv' },
       url: 'https://www.google.com/maps/search/?api=1&query=12.9757,77.6406&query_place_id=ChIJ21DhMABwi1JJTMGox9tRENv',
     },
-    { name: 'negative coordinates', building: at(-33.8688, 151.2093), url: 'https://www.google.com/maps/search/?api=1&query=-33.8688,151.2093' },
-    { name: 'place id is URL-encoded', building: { ...at(1, 2), googlePlaceId: 'a&b=c' }, url: 'https://www.google.com/maps/search/?api=1&query=1,2&query_place_id=a%26b%3Dc' },
+    {
+      name: 'negative coordinates',
+      building: at(-33.8688, 151.2093),
+      url: 'https://www.google.com/maps/search/?api=1&query=-33.8688,151.2093',
+    },
+    {
+      name: 'place id is URL-encoded',
+      building: { ...at(1, 2), googlePlaceId: 'a&b=c' },
+      url: 'https://www.google.com/maps/search/?api=1&query=1,2&query_place_id=a%26b%3Dc',
+    },
   ])('$name', ({ building, url }) => {
     expect(googleMapsUrl(building)).toBe(url)
   })

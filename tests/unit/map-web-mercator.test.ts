@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_LATITUDE, fitToBox, placePopup, spreadApart, toWorld, type Bounds, type Insets, type Point } from '../../src/domain/maps/web-mercator'
+import {
+  MAX_LATITUDE,
+  fitToBox,
+  placePopup,
+  spreadApart,
+  toWorld,
+  type Bounds,
+  type Insets,
+  type Point,
+} from '../../src/domain/maps/web-mercator'
 
 const NO_INSETS: Insets = { top: 0, right: 0, bottom: 0, left: 0 }
 const at = (latitude: number, longitude: number) => ({ latitude, longitude })
 const minPairDistance = (points: Point[]) => {
   let min = Infinity
-  for (let i = 0; i < points.length; i++) for (let j = i + 1; j < points.length; j++) min = Math.min(min, Math.hypot(points[i].x - points[j].x, points[i].y - points[j].y))
+  for (let i = 0; i < points.length; i++)
+    for (let j = i + 1; j < points.length; j++) min = Math.min(min, Math.hypot(points[i].x - points[j].x, points[i].y - points[j].y))
   return min
 }
 const inside = (p: Point, b: Bounds) => p.x >= b.minX - 1e-9 && p.x <= b.maxX + 1e-9 && p.y >= b.minY - 1e-9 && p.y <= b.maxY + 1e-9
@@ -52,7 +62,14 @@ describe('fitToBox', () => {
 
   it('stretches the bounding box to the limiting side and keeps it inside the insets', () => {
     const insets = { top: 64, right: 36, bottom: 8, left: 36 }
-    const mumbai = [at(19.0663, 72.8664), at(19.0628, 72.8631), at(18.9962, 72.8247), at(19.1117, 72.8662), at(19.1143, 72.8951), at(19.0118, 72.8163)]
+    const mumbai = [
+      at(19.0663, 72.8664),
+      at(19.0628, 72.8631),
+      at(18.9962, 72.8247),
+      at(19.1117, 72.8662),
+      at(19.1143, 72.8951),
+      at(19.0118, 72.8163),
+    ]
     const points = fitToBox(mumbai, box, insets)
     const xs = points.map((p) => p.x)
     const ys = points.map((p) => p.y)
@@ -80,15 +97,48 @@ describe('spreadApart', () => {
   const bounds: Bounds = { minX: 0, maxX: 600, minY: 0, maxY: 400 }
 
   it('leaves well separated points where they are', () => {
-    const points = [{ x: 10, y: 10 }, { x: 200, y: 10 }, { x: 10, y: 300 }]
+    const points = [
+      { x: 10, y: 10 },
+      { x: 200, y: 10 },
+      { x: 10, y: 300 },
+    ]
     expect(spreadApart(points, 44, bounds)).toEqual(points)
   })
 
   it.each<{ name: string; points: Point[] }>([
-    { name: 'two coincident points', points: [{ x: 300, y: 200 }, { x: 300, y: 200 }] },
-    { name: 'three coincident points', points: [{ x: 300, y: 200 }, { x: 300, y: 200 }, { x: 300, y: 200 }] },
-    { name: 'a tight cluster', points: [{ x: 300, y: 200 }, { x: 305, y: 202 }, { x: 298, y: 195 }, { x: 310, y: 210 }, { x: 290, y: 190 }, { x: 301, y: 199 }] },
-    { name: 'a pair pressed into a corner', points: [{ x: 0, y: 0 }, { x: 3, y: 2 }] },
+    {
+      name: 'two coincident points',
+      points: [
+        { x: 300, y: 200 },
+        { x: 300, y: 200 },
+      ],
+    },
+    {
+      name: 'three coincident points',
+      points: [
+        { x: 300, y: 200 },
+        { x: 300, y: 200 },
+        { x: 300, y: 200 },
+      ],
+    },
+    {
+      name: 'a tight cluster',
+      points: [
+        { x: 300, y: 200 },
+        { x: 305, y: 202 },
+        { x: 298, y: 195 },
+        { x: 310, y: 210 },
+        { x: 290, y: 190 },
+        { x: 301, y: 199 },
+      ],
+    },
+    {
+      name: 'a pair pressed into a corner',
+      points: [
+        { x: 0, y: 0 },
+        { x: 3, y: 2 },
+      ],
+    },
   ])('separates $name by at least the minimum distance', ({ points }) => {
     const out = spreadApart(points, 44, bounds)
     expect(out).toHaveLength(points.length)
@@ -104,13 +154,25 @@ describe('spreadApart', () => {
   })
 
   it('is deterministic', () => {
-    const points = [{ x: 100, y: 100 }, { x: 100, y: 100 }, { x: 101, y: 100 }]
+    const points = [
+      { x: 100, y: 100 },
+      { x: 100, y: 100 },
+      { x: 101, y: 100 },
+    ]
     expect(spreadApart(points, 44, bounds)).toEqual(spreadApart(points, 44, bounds))
   })
 
   it('does its best when the bounds are too small', () => {
     const tiny: Bounds = { minX: 0, maxX: 10, minY: 0, maxY: 10 }
-    const out = spreadApart([{ x: 5, y: 5 }, { x: 5, y: 5 }, { x: 5, y: 5 }], 44, tiny)
+    const out = spreadApart(
+      [
+        { x: 5, y: 5 },
+        { x: 5, y: 5 },
+        { x: 5, y: 5 },
+      ],
+      44,
+      tiny,
+    )
     for (const p of out) expect(inside(p, tiny)).toBe(true)
   })
 })

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  MAX_VISIBLE_OTHERWISE,
-  MAX_VISIBLE_WHEN_SIX_LIVE,
-  splitMenu,
-  type MenuItem,
-} from '../../src/domain/navigation/menu-split'
+import { MAX_VISIBLE_OTHERWISE, MAX_VISIBLE_WHEN_SIX_LIVE, splitMenu, type MenuItem } from '../../src/domain/navigation/menu-split'
 
 const item = (title: string, extra: Partial<MenuItem> = {}): MenuItem => ({
   title,
@@ -143,10 +138,7 @@ describe('splitMenu: nested menus', () => {
   })
 
   it('a dropped group does not count towards the six', () => {
-    const input = [
-      ...live(5),
-      item('Empty', { href: null, menus: [item('X', { isLive: false })] }),
-    ]
+    const input = [...live(5), item('Empty', { href: null, menus: [item('X', { isLive: false })] })]
     const result = splitMenu(input)
     expect(titles(result.visible)).toEqual(['L1', 'L2', 'L3', 'L4', 'L5'])
     expect(result.more).toEqual([])

@@ -2,12 +2,30 @@ import { describe, expect, it } from 'vitest'
 import { editDistance, indexTargets, normalise, rankTargets, type SearchTarget } from '../../src/domain/search/rank'
 
 const TARGETS: SearchTarget[] = [
-  { id: 'c1', kind: 'city', title: 'Workspaces in Bangalore', href: '/bangalore', keywords: 'Bangalore Indiranagar Koramangala Whitefield' },
+  {
+    id: 'c1',
+    kind: 'city',
+    title: 'Workspaces in Bangalore',
+    href: '/bangalore',
+    keywords: 'Bangalore Indiranagar Koramangala Whitefield',
+  },
   { id: 'c2', kind: 'city', title: 'Workspaces in Mumbai', href: '/mumbai', keywords: 'Mumbai Bandra Kurla Complex Andheri' },
-  { id: 'b1', kind: 'building', title: 'Meridian Tower', subtitle: 'Indiranagar, Bangalore', href: '/bangalore/meridian-tower-indiranagar' },
+  {
+    id: 'b1',
+    kind: 'building',
+    title: 'Meridian Tower',
+    subtitle: 'Indiranagar, Bangalore',
+    href: '/bangalore/meridian-tower-indiranagar',
+  },
   { id: 'b2', kind: 'building', title: 'Koramangala Commons', subtitle: 'Koramangala, Bangalore', href: '/bangalore/koramangala-commons' },
   { id: 'b3', kind: 'building', title: 'Harbour Point', subtitle: 'Bandra Kurla Complex, Mumbai', href: '/mumbai/harbour-point' },
-  { id: 'p1', kind: 'product', title: 'Day pass: a proper desk, whenever you need one', href: '/workspaces/on-demand/day-pass', keywords: 'Day Pass' },
+  {
+    id: 'p1',
+    kind: 'product',
+    title: 'Day pass: a proper desk, whenever you need one',
+    href: '/workspaces/on-demand/day-pass',
+    keywords: 'Day Pass',
+  },
   { id: 'p2', kind: 'product', title: 'Virtual office', href: '/workspaces/virtual-office' },
 ]
 const index = indexTargets(TARGETS)
@@ -45,7 +63,13 @@ describe('the search palette’s ranking', () => {
 
   it('stays fast with thousands of targets', () => {
     const many = indexTargets(
-      Array.from({ length: 5000 }, (_, i) => ({ id: `b${i}`, kind: 'building' as const, title: `Building ${i} Tower`, subtitle: `Area ${i % 97}, City ${i % 8}`, href: `/x/${i}` })),
+      Array.from({ length: 5000 }, (_, i) => ({
+        id: `b${i}`,
+        kind: 'building' as const,
+        title: `Building ${i} Tower`,
+        subtitle: `Area ${i % 97}, City ${i % 8}`,
+        href: `/x/${i}`,
+      })),
     )
     const started = performance.now()
     for (const q of ['tower', 'buildng 42', 'area 5 city 3']) rankTargets(many, q)

@@ -3,7 +3,13 @@ import { buildingJsonLd, paiseToRupees, type BuildingJsonLdInput, type BuildingS
 
 const SITE = 'https://sthana.example/'
 
-const media = (name: string, extra: Record<string, unknown> = {}) => ({ url: `/cms-api/media/file/${name}`, alt: name, width: 1600, height: 900, ...extra })
+const media = (name: string, extra: Record<string, unknown> = {}) => ({
+  url: `/cms-api/media/file/${name}`,
+  alt: name,
+  width: 1600,
+  height: 900,
+  ...extra,
+})
 
 const building: BuildingSeoFields = {
   name: 'Meridian Tower',
@@ -11,9 +17,21 @@ const building: BuildingSeoFields = {
   city: { handle: 'bangalore' },
   description: 'Eight floors of light.\n\nA second paragraph.',
   contactNumber: ' +91 80 4567 1234 ',
-  address: { buildingName: 'Meridian Tower', line1: '100 Feet Road', line2: 'Indiranagar', city: 'Bengaluru', stateCode: 'KA', pinCode: '560038' },
+  address: {
+    buildingName: 'Meridian Tower',
+    line1: '100 Feet Road',
+    line2: 'Indiranagar',
+    city: 'Bengaluru',
+    stateCode: 'KA',
+    pinCode: '560038',
+  },
   location: { latitude: 12.9719, longitude: 77.6412 },
-  gallery: [{ image: media('facade.webp') }, { image: 42 }, { image: media('film.mp4', { mimeType: 'video/mp4' }) }, { image: media('desk.webp', { mimeType: 'image/webp' }) }],
+  gallery: [
+    { image: media('facade.webp') },
+    { image: 42 },
+    { image: media('film.mp4', { mimeType: 'video/mp4' }) },
+    { image: media('desk.webp', { mimeType: 'image/webp' }) },
+  ],
 }
 
 const base: BuildingJsonLdInput = { building, siteUrl: SITE, offers: [] }
@@ -62,8 +80,16 @@ describe('buildingJsonLd', () => {
     { name: 'zero reviews', rating: { avg: 0, count: 0 }, expected: undefined },
     { name: 'average but no count', rating: { avg: 4.5, count: 0 }, expected: undefined },
     { name: 'not a number', rating: { avg: Number.NaN, count: 3 }, expected: undefined },
-    { name: 'rounded to one decimal', rating: { avg: 4.333, count: 12 }, expected: { '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 12, bestRating: 5, worstRating: 1 } },
-    { name: 'one review', rating: { avg: 5, count: 1 }, expected: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 1, bestRating: 5, worstRating: 1 } },
+    {
+      name: 'rounded to one decimal',
+      rating: { avg: 4.333, count: 12 },
+      expected: { '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 12, bestRating: 5, worstRating: 1 },
+    },
+    {
+      name: 'one review',
+      rating: { avg: 5, count: 1 },
+      expected: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 1, bestRating: 5, worstRating: 1 },
+    },
   ])('aggregateRating: $name', ({ rating, expected }) => {
     expect(buildingJsonLd({ ...base, rating }).aggregateRating).toEqual(expected)
   })
@@ -72,14 +98,35 @@ describe('buildingJsonLd', () => {
     { name: 'none', offers: [], expected: undefined },
     {
       name: 'paise become rupees with 2 decimals, INR',
-      offers: [{ name: 'Day pass', pricePaise: 79900, url: '/bangalore/meridian-tower-indiranagar#plans' }, { name: 'Business Address plan', pricePaise: 1439900 }],
+      offers: [
+        { name: 'Day pass', pricePaise: 79900, url: '/bangalore/meridian-tower-indiranagar#plans' },
+        { name: 'Business Address plan', pricePaise: 1439900 },
+      ],
       expected: [
-        { '@type': 'Offer', name: 'Day pass', price: '799.00', priceCurrency: 'INR', url: 'https://sthana.example/bangalore/meridian-tower-indiranagar#plans' },
+        {
+          '@type': 'Offer',
+          name: 'Day pass',
+          price: '799.00',
+          priceCurrency: 'INR',
+          url: 'https://sthana.example/bangalore/meridian-tower-indiranagar#plans',
+        },
         { '@type': 'Offer', name: 'Business Address plan', price: '14399.00', priceCurrency: 'INR' },
       ],
     },
-    { name: 'invalid prices and empty names are left out', offers: [{ name: 'Broken', pricePaise: 12.5 }, { name: ' ', pricePaise: 100 }, { name: 'Room', pricePaise: 59950 }], expected: [{ '@type': 'Offer', name: 'Room', price: '599.50', priceCurrency: 'INR' }] },
-    { name: 'absolute offer urls pass through', offers: [{ name: 'Pass', pricePaise: 100, url: 'https://pay.example/x' }], expected: [{ '@type': 'Offer', name: 'Pass', price: '1.00', priceCurrency: 'INR', url: 'https://pay.example/x' }] },
+    {
+      name: 'invalid prices and empty names are left out',
+      offers: [
+        { name: 'Broken', pricePaise: 12.5 },
+        { name: ' ', pricePaise: 100 },
+        { name: 'Room', pricePaise: 59950 },
+      ],
+      expected: [{ '@type': 'Offer', name: 'Room', price: '599.50', priceCurrency: 'INR' }],
+    },
+    {
+      name: 'absolute offer urls pass through',
+      offers: [{ name: 'Pass', pricePaise: 100, url: 'https://pay.example/x' }],
+      expected: [{ '@type': 'Offer', name: 'Pass', price: '1.00', priceCurrency: 'INR', url: 'https://pay.example/x' }],
+    },
   ])('makesOffer: $name', ({ offers, expected }) => {
     expect(buildingJsonLd({ ...base, offers }).makesOffer).toEqual(expected)
   })
@@ -97,7 +144,14 @@ describe('buildingJsonLd', () => {
     const out = buildingJsonLd({
       ...base,
       path: '/delhi/foundry-block-okhla',
-      building: { ...building, city: 7, description: null, contactNumber: '', gallery: null, address: { ...building.address, line2: null } },
+      building: {
+        ...building,
+        city: 7,
+        description: null,
+        contactNumber: '',
+        gallery: null,
+        address: { ...building.address, line2: null },
+      },
     })
     expect(out.url).toBe('https://sthana.example/delhi/foundry-block-okhla')
     expect(out.address.streetAddress).toBe('Meridian Tower, 100 Feet Road')
@@ -108,6 +162,9 @@ describe('buildingJsonLd', () => {
 
   it('puts the sharing image first and lists each image once', () => {
     const out = buildingJsonLd({ ...base, building: { ...building, meta: { image: media('desk.webp') } } })
-    expect(out.image).toEqual(['https://sthana.example/cms-api/media/file/desk.webp', 'https://sthana.example/cms-api/media/file/facade.webp'])
+    expect(out.image).toEqual([
+      'https://sthana.example/cms-api/media/file/desk.webp',
+      'https://sthana.example/cms-api/media/file/facade.webp',
+    ])
   })
 })

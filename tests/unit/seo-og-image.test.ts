@@ -20,11 +20,31 @@ const img = (name: string, extra: Partial<MediaLike> = {}): MediaLike => ({
 
 describe('ogImageFromMedia', () => {
   it.each<{ name: string; media: MediaRef; expected: unknown }>([
-    { name: 'the hero rendition first', media: img('a'), expected: { url: `${SITE}/cms-api/media/file/a-1600x900.webp`, width: 1600, height: 900, alt: 'a alt' } },
-    { name: 'the original without a hero rendition', media: img('b', { sizes: { card: { url: '/c.webp', width: 960, height: 640 } } }), expected: { url: `${SITE}/cms-api/media/file/b.webp`, width: 3000, height: 2000, alt: 'b alt' } },
-    { name: 'the card when the original has no size', media: img('c', { width: null, height: null, sizes: { card: { url: '/c.webp', width: 960, height: 640 } } }), expected: { url: `${SITE}/c.webp`, width: 960, height: 640, alt: 'c alt' } },
-    { name: 'absolute media urls as they are', media: img('d', { sizes: null, url: 'https://cdn.example/d.jpg' }), expected: { url: 'https://cdn.example/d.jpg', width: 3000, height: 2000, alt: 'd alt' } },
-    { name: 'the fallback alt when the media has none', media: img('e', { alt: ' ' }), expected: { url: `${SITE}/cms-api/media/file/e-1600x900.webp`, width: 1600, height: 900, alt: 'Page title' } },
+    {
+      name: 'the hero rendition first',
+      media: img('a'),
+      expected: { url: `${SITE}/cms-api/media/file/a-1600x900.webp`, width: 1600, height: 900, alt: 'a alt' },
+    },
+    {
+      name: 'the original without a hero rendition',
+      media: img('b', { sizes: { card: { url: '/c.webp', width: 960, height: 640 } } }),
+      expected: { url: `${SITE}/cms-api/media/file/b.webp`, width: 3000, height: 2000, alt: 'b alt' },
+    },
+    {
+      name: 'the card when the original has no size',
+      media: img('c', { width: null, height: null, sizes: { card: { url: '/c.webp', width: 960, height: 640 } } }),
+      expected: { url: `${SITE}/c.webp`, width: 960, height: 640, alt: 'c alt' },
+    },
+    {
+      name: 'absolute media urls as they are',
+      media: img('d', { sizes: null, url: 'https://cdn.example/d.jpg' }),
+      expected: { url: 'https://cdn.example/d.jpg', width: 3000, height: 2000, alt: 'd alt' },
+    },
+    {
+      name: 'the fallback alt when the media has none',
+      media: img('e', { alt: ' ' }),
+      expected: { url: `${SITE}/cms-api/media/file/e-1600x900.webp`, width: 1600, height: 900, alt: 'Page title' },
+    },
     { name: 'nothing for a video', media: img('f', { mimeType: 'video/mp4' }), expected: null },
     { name: 'nothing for an id', media: 12, expected: null },
     { name: 'nothing for null', media: null, expected: null },
@@ -41,7 +61,11 @@ describe('ogImageCandidates + pickOgImage: meta image, else hero or first galler
     { name: 'page with only a hero', doc: { meta: { image: null }, hero: { image: img('hero') } }, pick: 'hero' },
     { name: 'city hero image', doc: { meta: {}, heroImage: img('city') }, pick: 'city' },
     { name: 'post cover', doc: { coverImage: img('cover') }, pick: 'cover' },
-    { name: 'building first gallery image', doc: { meta: { image: 5 }, gallery: [{ image: img('slide1') }, { image: img('slide2') }] }, pick: 'slide1' },
+    {
+      name: 'building first gallery image',
+      doc: { meta: { image: 5 }, gallery: [{ image: img('slide1') }, { image: img('slide2') }] },
+      pick: 'slide1',
+    },
     { name: 'building whose first slide is a video poster id', doc: { gallery: [{ image: 4 }] }, pick: 'default' },
     { name: 'nothing at all', doc: {}, pick: 'default' },
   ])('$name → $pick', ({ doc, pick }) => {

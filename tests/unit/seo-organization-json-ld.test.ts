@@ -12,7 +12,13 @@ describe('organizationJsonLd', () => {
     {
       name: 'settings only',
       input: { siteUrl: 'https://sthana.example', settings: { siteName: 'Sthana Workspaces' } },
-      expected: { '@context': 'https://schema.org', '@type': 'Organization', '@id': 'https://sthana.example/#organization', name: 'Sthana Workspaces', url: 'https://sthana.example/' },
+      expected: {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        '@id': 'https://sthana.example/#organization',
+        name: 'Sthana Workspaces',
+        url: 'https://sthana.example/',
+      },
     },
     {
       name: 'settings and footer',
@@ -25,7 +31,11 @@ describe('organizationJsonLd', () => {
             logo: { url: '/cms-api/media/file/logo.png', width: 200, height: 60, alt: 'Logo' },
             email: 'hello@sthana.example',
             address: '12 MG Road, Bengaluru 560001',
-            socialMediaLinks: [{ url: 'https://www.linkedin.com/company/sthana' }, { url: 'javascript:alert(1)' }, { url: 'https://www.linkedin.com/company/sthana' }],
+            socialMediaLinks: [
+              { url: 'https://www.linkedin.com/company/sthana' },
+              { url: 'javascript:alert(1)' },
+              { url: 'https://www.linkedin.com/company/sthana' },
+            ],
           },
         },
       },
@@ -46,7 +56,11 @@ describe('organizationJsonLd', () => {
     },
     {
       name: 'footer phone when settings have none; unpopulated media ids are skipped',
-      input: { siteUrl: 'https://sthana.example', settings: { siteName: 'Sthana', defaultMeta: { image: 3 } }, footer: { meta: { phone: '+91 80 1234 5678', logo: 9 } } },
+      input: {
+        siteUrl: 'https://sthana.example',
+        settings: { siteName: 'Sthana', defaultMeta: { image: 3 } },
+        footer: { meta: { phone: '+91 80 1234 5678', logo: 9 } },
+      },
       expected: {
         '@context': 'https://schema.org',
         '@type': 'Organization',

@@ -28,7 +28,8 @@ const source: SitemapSource = {
   ],
 }
 
-const byUrl = (entries: ReturnType<typeof buildSitemap>) => new Map(entries.map((e) => [e.url.replace('https://sthana.example', ''), e.lastModified]))
+const byUrl = (entries: ReturnType<typeof buildSitemap>) =>
+  new Map(entries.map((e) => [e.url.replace('https://sthana.example', ''), e.lastModified]))
 
 describe('buildSitemap', () => {
   const entries = buildSitemap(source, SITE)
@@ -67,7 +68,10 @@ describe('buildSitemap', () => {
 
   it('has 32 guided-selling pages for the 8 cities', () => {
     const handles = ['bangalore', 'chennai', 'delhi', 'gurgaon', 'hyderabad', 'mumbai', 'noida', 'pune']
-    const eight = buildSitemap({ pages: [], buildings: [], posts: [], cities: handles.map((handle) => ({ handle, updatedAt: T(1) })) }, SITE)
+    const eight = buildSitemap(
+      { pages: [], buildings: [], posts: [], cities: handles.map((handle) => ({ handle, updatedAt: T(1) })) },
+      SITE,
+    )
     expect(eight.filter((e) => e.url.includes('/guided-selling/'))).toHaveLength(32)
   })
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { isMatterportLink, parseTourLink, tourEmbedSrc, tourFrameSrc, tourOpening, virtualTourPath, type TourOpening } from '../../src/domain/building/virtual-tour'
+import {
+  isMatterportLink,
+  parseTourLink,
+  tourEmbedSrc,
+  tourFrameSrc,
+  tourOpening,
+  virtualTourPath,
+  type TourOpening,
+} from '../../src/domain/building/virtual-tour'
 
 describe('isMatterportLink', () => {
   it.each<{ link: string | null | undefined; matterport: boolean }>([
@@ -43,15 +51,27 @@ describe('parseTourLink', () => {
 describe('tourEmbedSrc', () => {
   it.each<{ link: string | null | undefined; handle: string; src: string | null }>([
     // Matterport: embedded directly, query kept, play=1 added once
-    { link: 'https://my.matterport.com/show/?m=KslU9WX4CRD', handle: 'banyan-court-koramangala', src: 'https://my.matterport.com/show/?m=KslU9WX4CRD&play=1' },
-    { link: 'https://my.matterport.com/show/?m=abc&qs=1&brand=0', handle: 'h', src: 'https://my.matterport.com/show/?m=abc&qs=1&brand=0&play=1' },
+    {
+      link: 'https://my.matterport.com/show/?m=KslU9WX4CRD',
+      handle: 'banyan-court-koramangala',
+      src: 'https://my.matterport.com/show/?m=KslU9WX4CRD&play=1',
+    },
+    {
+      link: 'https://my.matterport.com/show/?m=abc&qs=1&brand=0',
+      handle: 'h',
+      src: 'https://my.matterport.com/show/?m=abc&qs=1&brand=0&play=1',
+    },
     { link: 'https://my.matterport.com/show/?m=abc&play=1', handle: 'h', src: 'https://my.matterport.com/show/?m=abc&play=1' },
     { link: 'https://my.matterport.com/show/?play=0&m=abc', handle: 'h', src: 'https://my.matterport.com/show/?play=0&m=abc' },
     { link: 'https://my.matterport.com/show/?m=abc#start', handle: 'h', src: 'https://my.matterport.com/show/?m=abc&play=1#start' },
     { link: 'http://my.matterport.com/show/?m=abc', handle: 'h', src: 'https://my.matterport.com/show/?m=abc&play=1' },
     { link: 'https://discover.matterport.com/space/abc', handle: 'h', src: 'https://discover.matterport.com/space/abc?play=1' },
     // any other host: through our own tour page
-    { link: 'https://tours.sthana360.in/meridian-tower-indiranagar', handle: 'meridian-tower-indiranagar', src: '/building/virtual-tour/meridian-tower-indiranagar' },
+    {
+      link: 'https://tours.sthana360.in/meridian-tower-indiranagar',
+      handle: 'meridian-tower-indiranagar',
+      src: '/building/virtual-tour/meridian-tower-indiranagar',
+    },
     { link: 'https://example.com/?next=https://my.matterport.com/show', handle: 'a b', src: '/building/virtual-tour/a%20b' },
     // no tour
     { link: '', handle: 'h', src: null },

@@ -47,8 +47,23 @@ describe('monthlyPricePaise', () => {
 
 describe('lowestMonthlyPaise', () => {
   it.each([
-    ['the cheapest month across terms', [{ price: 600_000, title: '6 Months' }, { price: 1_080_000, title: '12 Months' }, { price: 1_920_000, title: '24 Months' }], 80_000],
-    ['ignores variants without a month count', [{ price: 100, title: 'Setup fee' }, { price: 1_200_000, title: '12 Months' }], 100_000],
+    [
+      'the cheapest month across terms',
+      [
+        { price: 600_000, title: '6 Months' },
+        { price: 1_080_000, title: '12 Months' },
+        { price: 1_920_000, title: '24 Months' },
+      ],
+      80_000,
+    ],
+    [
+      'ignores variants without a month count',
+      [
+        { price: 100, title: 'Setup fee' },
+        { price: 1_200_000, title: '12 Months' },
+      ],
+      100_000,
+    ],
     ['a single variant', [{ price: 299_900, title: '1 Month' }], 299_900],
     ['no variant with a month count', [{ price: 100, title: 'Setup fee' }], null],
     ['no variants', [], null],

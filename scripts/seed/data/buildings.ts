@@ -94,7 +94,7 @@ export const BUILDINGS: SeedBuilding[] = [
     virtualTourLink: sthana360('meridian-tower-indiranagar'),
     description: paras(
       'Meridian Tower is a six-storey building on 100 Feet Road with Sthana occupying floors two to six. Each floor has full-height glazing on the east side, so mornings are bright without the afternoon glare, and the rooftop terrace doubles as a breakout space with a view over the Indiranagar tree canopy.',
-      'Indiranagar Metro Station on the Purple Line is a six-minute walk, and the restaurants of 12th Main are around the corner for client lunches. The building is a favourite of consumer-internet and D2C teams of 10 to 60 people who want to be where their hires already live.'
+      'Indiranagar Metro Station on the Purple Line is a six-minute walk, and the restaurants of 12th Main are around the corner for client lunches. The building is a favourite of consumer-internet and D2C teams of 10 to 60 people who want to be where their hires already live.',
     ),
     floors: 6,
     seats: 420,
@@ -133,7 +133,7 @@ export const BUILDINGS: SeedBuilding[] = [
     virtualTourLink: matterport('KslU9WX4CRD'),
     description: paras(
       'Banyan Court is built around a hundred-year-old banyan tree that shades the courtyard and the ground-floor café. Our four floors wrap around it, so most desks look onto greenery, and the open-plan zones are broken up by glass-walled meeting rooms rather than solid partitions.',
-      'The building sits on 80 Feet Road in the 4th Block, the heart of Bangalore’s startup scene, with investors, accelerators and half the city’s product teams within a ten-minute auto ride. Early-stage fintech and SaaS companies make up most of the community, and the monthly founders’ breakfast is usually full.'
+      'The building sits on 80 Feet Road in the 4th Block, the heart of Bangalore’s startup scene, with investors, accelerators and half the city’s product teams within a ten-minute auto ride. Early-stage fintech and SaaS companies make up most of the community, and the monthly founders’ breakfast is usually full.',
     ),
     floors: 4,
     seats: 310,
@@ -173,7 +173,7 @@ export const BUILDINGS: SeedBuilding[] = [
     virtualTourLink: matterport('p5PY4bfy8d7'),
     description: paras(
       'Cobalt House is a nine-storey Grade A tower in the EPIP Zone with large 22,000 sq ft floor plates, which lets us build self-contained suites of 50 to 200 seats with their own entrances, pantries and server rooms. The north face is fully glazed and the floors are column-light, so long rows of engineering desks still get daylight.',
-      'Hoodi station on the Purple Line is about fifteen minutes on foot, and the building runs a shuttle to the metro during peak hours. Most of our members here are global capability centres and IT services teams who need enterprise security, access-controlled floors and room to add a hundred seats at short notice.'
+      'Hoodi station on the Purple Line is about fifteen minutes on foot, and the building runs a shuttle to the metro during peak hours. Most of our members here are global capability centres and IT services teams who need enterprise security, access-controlled floors and room to add a hundred seats at short notice.',
     ),
     floors: 9,
     seats: 1450,
@@ -212,7 +212,7 @@ export const BUILDINGS: SeedBuilding[] = [
     what3wordsLink: w3w('harbour.minted.cobble'),
     description: paras(
       'Lakeview Axis is a twelve-storey tower inside a landscaped tech park on the Outer Ring Road, with Sthana on floors seven to eleven. The upper floors look west over Bellandur Lake, the HVAC is zoned per wing so late-night teams are not heating up an empty floor, and every floor has its own shower and locker room for people who cycle in.',
-      'The building is a short walk from the upcoming Blue Line station at Bellandur and has dedicated cab bays for shift transport. Members are mainly product and platform engineering teams from global companies, many running two shifts. Because the park is a notified SEZ, virtual office and registration plans are not available here.'
+      'The building is a short walk from the upcoming Blue Line station at Bellandur and has dedicated cab bays for shift transport. Members are mainly product and platform engineering teams from global companies, many running two shifts. Because the park is a notified SEZ, virtual office and registration plans are not available here.',
     ),
     floors: 12,
     seats: 1800,
@@ -253,7 +253,7 @@ export const BUILDINGS: SeedBuilding[] = [
     virtualTourLink: matterport('w0o5t3IqATB'),
     description: paras(
       'Saffron Chambers is a restored 1970s office block on St Marks Road with seven floors of private cabins, team rooms and two large boardrooms that seat up to 12. High ceilings and deep window sills keep the interiors cool, and the furniture leans towards walnut and brass rather than the usual startup look.',
-      'MG Road and Trinity stations on the Purple Line are both within a ten-minute walk, and the courts, banks and hotels of the CBD are closer still. Law firms, family offices, wealth managers and the India teams of foreign companies use the building for its address and its quiet.'
+      'MG Road and Trinity stations on the Purple Line are both within a ten-minute walk, and the courts, banks and hotels of the CBD are closer still. Law firms, family offices, wealth managers and the India teams of foreign companies use the building for its address and its quiet.',
     ),
     floors: 7,
     seats: 260,
@@ -291,19 +291,11 @@ export const BUILDINGS: SeedBuilding[] = [
     what3wordsLink: w3w('pebble.hungry.sketch'),
     description: paras(
       'Tamarind Works is a compact five-storey building on 27th Main with a warm, workshop feel: exposed brick, long shared tables on the lower floors and small lockable team rooms of 4 to 12 seats above. The top floor has a covered terrace with the best filter coffee in the neighbourhood, and the lighting was redone in 2025 to cut glare on screens.',
-      'Agara Lake is a ten-minute walk, and Central Silk Board on the Yellow Line is a short drive away. The building is almost entirely resident teams of early-stage founders, so the meeting rooms are kept for members and are not open for hourly booking.'
+      'Agara Lake is a ten-minute walk, and Central Silk Board on the Yellow Line is a short drive away. The building is almost entirely resident teams of early-stage founders, so the meeting rooms are kept for members and are not open for hourly booking.',
     ),
     floors: 5,
     seats: 180,
-    amenities: [
-      'high-speed-wifi',
-      'phone-booths',
-      'barista-pantry',
-      'access-24x7',
-      'power-backup',
-      'bike-parking',
-      'lockers',
-    ],
+    amenities: ['high-speed-wifi', 'phone-booths', 'barista-pantry', 'access-24x7', 'power-backup', 'bike-parking', 'lockers'],
     isConfRoomDisabled: true,
     prices: prices(749, 899, 6, 0.97),
   },
@@ -333,7 +325,7 @@ export const BUILDINGS: SeedBuilding[] = [
     virtualTourLink: matterport('yXEkO3yAvB4'),
     description: paras(
       'Coromandel Point is an eight-storey glass tower on OMR with Sthana on floors three to seven. The floors are long and narrow, so no desk is more than twelve metres from a window, and the building has a dedicated chiller plant that keeps the temperature steady through Chennai’s humid afternoons.',
-      'Perungudi MRTS station is a short walk away, and the upcoming metro corridor along OMR will stop almost at the gate. The community is mostly SaaS companies and fintech operations teams, many of them running customer support for US time zones, so the café and security desk stay open around the clock.'
+      'Perungudi MRTS station is a short walk away, and the upcoming metro corridor along OMR will stop almost at the gate. The community is mostly SaaS companies and fintech operations teams, many of them running customer support for US time zones, so the café and security desk stay open around the clock.',
     ),
     floors: 8,
     seats: 950,
@@ -371,7 +363,7 @@ export const BUILDINGS: SeedBuilding[] = [
     what3wordsLink: w3w('shell.rowing.orchard'),
     description: paras(
       'Tidewater Plaza is a low-rise, four-floor building set back from OMR behind a row of rain trees, which keeps road noise out of the work floors. It is designed for smaller teams: 2- to 20-seat cabins along the perimeter, a large open coworking floor on level one and a pantry that serves South Indian breakfast until eleven.',
-      'The Thoraipakkam stretch is within easy reach of Sholinganallur and the Pallikaranai side, where many of our members live. Design studios, QA teams and freelancers on day passes make up much of the community, and weekday afternoons are noticeably calm.'
+      'The Thoraipakkam stretch is within easy reach of Sholinganallur and the Pallikaranai side, where many of our members live. Design studios, QA teams and freelancers on day passes make up much of the community, and weekday afternoons are noticeably calm.',
     ),
     floors: 4,
     seats: 340,
@@ -408,7 +400,7 @@ export const BUILDINGS: SeedBuilding[] = [
     what3wordsLink: w3w('anvil.glowing.mirror'),
     description: paras(
       'Kiln House is a converted factory building in the Guindy industrial estate, with double-height work floors, steel trusses and big north-light roof windows. We have kept the industrial shell and added acoustic panelling, a mezzanine of meeting rooms and a small hardware lab with bench power for teams that build physical products.',
-      'Guindy Metro Station on the Blue Line and the suburban railway are both a ten-minute walk, and the airport is fifteen minutes by road. Automotive software teams, electronics startups and engineering consultancies use the building, along with a few architecture practices who like the light.'
+      'Guindy Metro Station on the Blue Line and the suburban railway are both a ten-minute walk, and the airport is fifteen minutes by road. Automotive software teams, electronics startups and engineering consultancies use the building, along with a few architecture practices who like the light.',
     ),
     floors: 3,
     seats: 280,
@@ -447,7 +439,7 @@ export const BUILDINGS: SeedBuilding[] = [
     virtualTourLink: matterport('cTiSvNULBCd'),
     description: paras(
       'Vellum Court is a seven-storey building on Nungambakkam High Road with a formal reception, wood-panelled boardrooms and private offices that range from single cabins to 30-seat suites. The west-facing floors have external louvres, so the afternoon sun never reaches the desks.',
-      'Nungambakkam suburban station and Thousand Lights metro are each about ten minutes away, and the consulates on Anna Salai are a short drive. Chartered accountants, insurance brokers, consulting firms and the Chennai offices of national brands make up most of the membership.'
+      'Nungambakkam suburban station and Thousand Lights metro are each about ten minutes away, and the consulates on Anna Salai are a short drive. Chartered accountants, insurance brokers, consulting firms and the Chennai offices of national brands make up most of the membership.',
     ),
     floors: 7,
     seats: 390,
@@ -484,19 +476,11 @@ export const BUILDINGS: SeedBuilding[] = [
     what3wordsLink: w3w('jasmine.rally.timber'),
     description: paras(
       'Marigold Square occupies the top four floors of a mixed-use building on G.N. Chetty Road, above a row of showrooms. The floors are compact and friendly, with a single open coworking area, eight team cabins and a bright corner meeting room that looks down the road towards Panagal Park.',
-      'Mambalam station is a short auto ride, and the building is in the middle of one of Chennai’s busiest retail districts, which suits the jewellery, textile and retail-tech businesses that use it. It is also popular with content creators and regional-language media teams who want a central address.'
+      'Mambalam station is a short auto ride, and the building is in the middle of one of Chennai’s busiest retail districts, which suits the jewellery, textile and retail-tech businesses that use it. It is also popular with content creators and regional-language media teams who want a central address.',
     ),
     floors: 4,
     seats: 210,
-    amenities: [
-      'high-speed-wifi',
-      'meeting-rooms',
-      'phone-booths',
-      'barista-pantry',
-      'power-backup',
-      'bike-parking',
-      'printing',
-    ],
+    amenities: ['high-speed-wifi', 'meeting-rooms', 'phone-booths', 'barista-pantry', 'power-backup', 'bike-parking', 'printing'],
     prices: prices(649, 899, 8, 0.95),
   },
   {
@@ -520,7 +504,7 @@ export const BUILDINGS: SeedBuilding[] = [
     what3wordsLink: w3w('ledger.pigeon.sunlit'),
     description: paras(
       'Palmyra House is a ten-storey office tower on Anna Salai with Sthana on floors five to nine. The floors are split into private offices on the road side, with a quieter open zone and phone booths at the back, and the ninth floor has a 60-person event room used for product launches and investor meetings.',
-      'LIC and Thousand Lights metro stations on the Blue Line are both within a five-minute walk, and Chennai Central is ten minutes by metro. Banks, insurers, media houses and government-facing consultancies are the core of the community.'
+      'LIC and Thousand Lights metro stations on the Blue Line are both within a five-minute walk, and Chennai Central is ten minutes by metro. Banks, insurers, media houses and government-facing consultancies are the core of the community.',
     ),
     floors: 10,
     seats: 640,
@@ -563,7 +547,7 @@ export const BUILDINGS: SeedBuilding[] = [
     virtualTourLink: matterport('Vhl4w0N9gW1'),
     description: paras(
       'Sandstone Chambers is a fourteen-storey tower on Barakhamba Road with Sthana on floors eight to twelve. The upper floors look across Lutyens’ Delhi towards India Gate, and the layout favours enclosed offices and boardrooms over open desks, with soundproofed rooms for confidential calls.',
-      'Barakhamba Road metro on the Blue Line is a three-minute walk and Rajiv Chowk is one stop away. Law firms, public-policy consultancies, industry associations and the India offices of international organisations make up the membership, and the building’s basement parking is a rare luxury in CP.'
+      'Barakhamba Road metro on the Blue Line is a three-minute walk and Rajiv Chowk is one stop away. Law firms, public-policy consultancies, industry associations and the India offices of international organisations make up the membership, and the building’s basement parking is a rare luxury in CP.',
     ),
     floors: 14,
     seats: 520,
@@ -602,7 +586,7 @@ export const BUILDINGS: SeedBuilding[] = [
     virtualTourLink: sthana360('colonnade-house-connaught-place'),
     description: paras(
       'Colonnade House is a five-storey building on Kasturba Gandhi Marg with a shaded arcade at street level and a central light well that brings daylight into every floor. We run it as a boutique centre: a coworking lounge on the first floor, team offices of 4 to 25 seats above and a library-style quiet room on the top floor.',
-      'Rajiv Chowk, the interchange of the Blue and Yellow lines, is an eight-minute walk, and Janpath metro is closer still. Startups in media, education and social impact share the building with a few think-tanks, and the first-floor lounge is one of the most popular day-pass spots in central Delhi.'
+      'Rajiv Chowk, the interchange of the Blue and Yellow lines, is an eight-minute walk, and Janpath metro is closer still. Startups in media, education and social impact share the building with a few think-tanks, and the first-floor lounge is one of the most popular day-pass spots in central Delhi.',
     ),
     floors: 5,
     seats: 230,
@@ -639,7 +623,7 @@ export const BUILDINGS: SeedBuilding[] = [
     what3wordsLink: w3w('circuit.mellow.bakery'),
     description: paras(
       'Quartz Point is an eleven-storey building on the Nehru Place plaza with Sthana on floors four to seven. The floors were stripped back and rebuilt in 2024 with new air-handling units, raised floors for cabling and double-glazed windows that keep out the noise of the market below.',
-      'Nehru Place metro on the Violet Line is a two-minute walk, and Kalkaji Mandir interchange is one stop away. IT services companies, hardware resellers and customer-support teams use the building, and the price makes it one of the best-value addresses in South Delhi.'
+      'Nehru Place metro on the Violet Line is a two-minute walk, and Kalkaji Mandir interchange is one stop away. IT services companies, hardware resellers and customer-support teams use the building, and the price makes it one of the best-value addresses in South Delhi.',
     ),
     floors: 11,
     seats: 610,
@@ -676,7 +660,7 @@ export const BUILDINGS: SeedBuilding[] = [
     what3wordsLink: w3w('blossom.signal.pantry'),
     description: paras(
       'Gulmohar Plaza is a six-storey building in the Saket District Centre, lined with gulmohar trees that flower red every May. Our floors are designed for teams of 10 to 80, with a mix of private offices, an open desk zone with adjustable-height desks and a well-equipped podcast room.',
-      'Malviya Nagar and Saket metro stations on the Yellow Line are each about twelve minutes on foot, and the building has shaded parking for cars and two-wheelers. Consumer brands, healthtech startups and creative agencies make up most of the community, with the malls across the road handy for lunch.'
+      'Malviya Nagar and Saket metro stations on the Yellow Line are each about twelve minutes on foot, and the building has shaded parking for cars and two-wheelers. Consumer brands, healthtech startups and creative agencies make up most of the community, with the malls across the road handy for lunch.',
     ),
     floors: 6,
     seats: 480,
@@ -715,7 +699,7 @@ export const BUILDINGS: SeedBuilding[] = [
     virtualTourLink: matterport('OXQNcvQ6eqb'),
     description: paras(
       'Altair House is a nine-storey office building among the hotels of Aerocity, with Sthana on floors two to five. It is set up for people who fly in for the day: a large meeting-room floor with video-conferencing in every room, showers and luggage storage, and a lounge that opens at 7 am.',
-      'Delhi Aerocity station on the Airport Express Line is a five-minute walk, and Terminal 3 is ten minutes by car. Aviation, travel, logistics and regional headquarters teams use the building, along with consultants who meet clients here rather than crossing the city.'
+      'Delhi Aerocity station on the Airport Express Line is a five-minute walk, and Terminal 3 is ten minutes by car. Aviation, travel, logistics and regional headquarters teams use the building, along with consultants who meet clients here rather than crossing the city.',
     ),
     floors: 9,
     seats: 560,
@@ -754,7 +738,7 @@ export const BUILDINGS: SeedBuilding[] = [
     what3wordsLink: w3w('rivets.cotton.hammock'),
     description: paras(
       'Foundry Block is a four-storey former garment-export building in Okhla Phase 3, refitted with large open floors, polished concrete and good acoustic ceilings. Each floor can be taken as a single suite of 60 to 120 seats, and the ground floor has a goods lift and a loading bay that product teams use for samples and equipment.',
-      'Okhla NSIC station on the Magenta Line is a seven-minute walk, with Kalkaji Mandir interchange one stop away. Media production houses, e-commerce operations teams and D2C brands are the typical members. The building is leased for operations use only, so virtual office and registration plans are not offered here.'
+      'Okhla NSIC station on the Magenta Line is a seven-minute walk, with Kalkaji Mandir interchange one stop away. Media production houses, e-commerce operations teams and D2C brands are the typical members. The building is leased for operations use only, so virtual office and registration plans are not offered here.',
     ),
     floors: 4,
     seats: 420,
@@ -797,7 +781,7 @@ export const BUILDINGS: SeedBuilding[] = [
     virtualTourLink: matterport('2qKTlKXKsQU'),
     description: paras(
       'Vantage Tower is a sixteen-storey Grade A tower in Cyber City with Sthana on floors nine to fifteen. Floor plates of 25,000 sq ft let us build enterprise suites with their own reception and IT rooms, while the fifteenth floor is a members’ floor with a 16-seat boardroom, a town-hall space for 120 and a barista bar.',
-      'Cyber City station on the Rapid Metro is a covered walk from the lobby, and the Yellow Line interchange at Sikanderpur is two stops away. Consulting firms, global capability centres and unicorn leadership teams make up most of the building, and many of them book the boardroom for board meetings and investor days.'
+      'Cyber City station on the Rapid Metro is a covered walk from the lobby, and the Yellow Line interchange at Sikanderpur is two stops away. Consulting firms, global capability centres and unicorn leadership teams make up most of the building, and many of them book the boardroom for board meetings and investor days.',
     ),
     floors: 16,
     seats: 1650,
@@ -836,7 +820,7 @@ export const BUILDINGS: SeedBuilding[] = [
     what3wordsLink: w3w('compass.barley.sonnet'),
     description: paras(
       'Northstar Court is a seven-storey building at the quieter northern end of Cyber City, with Sthana on all floors above the lobby. Each floor has a central kitchen, two phone-booth clusters and a mix of 6- to 40-seat offices, and the internal staircase makes it easy for teams spread over two floors to move between them.',
-      'Moulsari Avenue station on the Rapid Metro is a four-minute walk and the Cyber Hub restaurants are just beyond it. The building suits growth-stage startups and the India teams of international SaaS companies who want a Cyber City address without a Grade A tower’s price.'
+      'Moulsari Avenue station on the Rapid Metro is a four-minute walk and the Cyber Hub restaurants are just beyond it. The building suits growth-stage startups and the India teams of international SaaS companies who want a Cyber City address without a Grade A tower’s price.',
     ),
     floors: 7,
     seats: 700,
@@ -875,7 +859,7 @@ export const BUILDINGS: SeedBuilding[] = [
     virtualTourLink: matterport('b1uNyeO7D4A'),
     description: paras(
       'Fairway Pavilion is an eighteen-storey tower on Golf Course Road where Sthana runs floors twelve to sixteen as a fully private centre: no open coworking floor, just managed suites of 20 to 250 seats, executive cabins and a shared boardroom floor with views across the golf course to the Aravalli ridge.',
-      'Sector 42-43 station on the Rapid Metro is across the road, and the airport is thirty minutes away outside rush hour. Members are investment firms, family offices and the country leadership of multinationals. Because all floors are private, the building does not sell day passes.'
+      'Sector 42-43 station on the Rapid Metro is across the road, and the airport is thirty minutes away outside rush hour. Members are investment firms, family offices and the country leadership of multinationals. Because all floors are private, the building does not sell day passes.',
     ),
     floors: 18,
     seats: 1100,
@@ -915,7 +899,7 @@ export const BUILDINGS: SeedBuilding[] = [
     what3wordsLink: w3w('sparrow.quilt.engine'),
     description: paras(
       'Neem Grove Offices is a five-storey building on Sohna Road with a landscaped forecourt of neem trees and a cafeteria that opens onto it. The floors are wide and simple, mostly open desks with lockable team rooms, and the building has its own solar array on the roof that covers a share of daytime power.',
-      'Subhash Chowk is a two-minute drive, and Millennium City Centre metro is about fifteen minutes by cab. Early-stage startups, recruitment firms and sales teams use the building for its value, its easy parking and the residential sectors around it where many of their employees live.'
+      'Subhash Chowk is a two-minute drive, and Millennium City Centre metro is about fifteen minutes by cab. Early-stage startups, recruitment firms and sales teams use the building for its value, its easy parking and the residential sectors around it where many of their employees live.',
     ),
     floors: 5,
     seats: 450,
@@ -953,7 +937,7 @@ export const BUILDINGS: SeedBuilding[] = [
     virtualTourLink: matterport('v7qBY8mLBFY'),
     description: paras(
       'Ridge House is an eight-storey building on MG Road with Sthana on floors three to seven. The interiors are deliberately warm, with timber ceilings, planted partitions and a mix of private offices and open desks, and the seventh floor has a terrace that faces the Aravalli ridge to the east.',
-      'Sikanderpur station, where the Yellow Line meets the Rapid Metro, is a five-minute walk, which makes this the easiest Sthana building in Gurgaon to reach from Delhi by train. Marketing agencies, fintech startups and sales teams of consumer brands make up most of the community.'
+      'Sikanderpur station, where the Yellow Line meets the Rapid Metro, is a five-minute walk, which makes this the easiest Sthana building in Gurgaon to reach from Delhi by train. Marketing agencies, fintech startups and sales teams of consumer brands make up most of the community.',
     ),
     floors: 8,
     seats: 520,
@@ -991,7 +975,7 @@ export const BUILDINGS: SeedBuilding[] = [
     what3wordsLink: w3w('thread.gentle.motor'),
     description: paras(
       'Loom House is a six-storey former apparel-buying office in Udyog Vihar Phase 4 that we rebuilt around a central atrium. The result is a bright, open building where every floor overlooks the atrium café, with large project rooms for teams of 20 to 60 and a basement gym and shower block.',
-      'Cyber City is a five-minute drive, and NH-48 puts the airport within twenty-five minutes. The building is popular with IT services teams, BPO quality and training functions, and consultancies that need a project room for a six-month client engagement.'
+      'Cyber City is a five-minute drive, and NH-48 puts the airport within twenty-five minutes. The building is popular with IT services teams, BPO quality and training functions, and consultancies that need a project room for a six-month client engagement.',
     ),
     floors: 6,
     seats: 760,
@@ -1035,7 +1019,7 @@ export const BUILDINGS: SeedBuilding[] = [
     virtualTourLink: sthana360('pearl-exchange-hitec-city'),
     description: paras(
       'Pearl Exchange is a fifteen-storey tower on HITEC City Main Road with Sthana on floors six to twelve. The floor plates are generous and the building has a double-skin façade that keeps the interiors cool through Hyderabad’s summers, so the work floors stay bright without blinds drawn all day.',
-      'HITEC City Metro Station on the Blue Line is a four-minute walk, and the Cyber Towers junction is just down the road. Product engineering teams, data and analytics firms and a growing number of AI startups use the building, and the interview floor on level eight is booked most weekdays.'
+      'HITEC City Metro Station on the Blue Line is a four-minute walk, and the Cyber Towers junction is just down the road. Product engineering teams, data and analytics firms and a growing number of AI startups use the building, and the interview floor on level eight is booked most weekdays.',
     ),
     floors: 15,
     seats: 1300,
@@ -1074,7 +1058,7 @@ export const BUILDINGS: SeedBuilding[] = [
     what3wordsLink: w3w('granite.puzzle.mellow'),
     description: paras(
       'Deccan Works is a six-storey building tucked into the Software Units Layout, a street back from the main road, which makes it noticeably quieter than its neighbours. The floors are split into small team rooms of 4 to 16 seats with a shared open zone on each level, and the ground floor has a café that stays open until late.',
-      'Durgam Cheruvu station on the Blue Line is an eight-minute walk, and the lake promenade behind it is where members take their walking one-on-ones. Bootstrapped SaaS companies, freelance developers and design studios make up most of the community.'
+      'Durgam Cheruvu station on the Blue Line is an eight-minute walk, and the lake promenade behind it is where members take their walking one-on-ones. Bootstrapped SaaS companies, freelance developers and design studios make up most of the community.',
     ),
     floors: 6,
     seats: 360,
@@ -1112,7 +1096,7 @@ export const BUILDINGS: SeedBuilding[] = [
     virtualTourLink: matterport('nZnvhNm389S'),
     description: paras(
       'Granite Court takes its name from the Deccan rock outcrops that were kept intact in its landscaped grounds. The ten-storey building has Sthana on floors four to nine, with large open floors for engineering teams, a rooftop cricket net and a mothers’ room and wellness room on every second floor.',
-      'The building is a short drive from Raidurg metro, the western terminus of the Blue Line, and runs a shuttle there every fifteen minutes at peak times. Global capability centres in healthcare, insurance and semiconductors are the main members, many with teams of 100 or more.'
+      'The building is a short drive from Raidurg metro, the western terminus of the Blue Line, and runs a shuttle there every fifteen minutes at peak times. Global capability centres in healthcare, insurance and semiconductors are the main members, many with teams of 100 or more.',
     ),
     floors: 10,
     seats: 1200,
@@ -1152,7 +1136,7 @@ export const BUILDINGS: SeedBuilding[] = [
     virtualTourLink: matterport('UfTNsfbz1bZ'),
     description: paras(
       'Orbit Square is a twenty-storey LEED Gold tower in the Financial District, and Sthana runs floors ten to fifteen as dedicated enterprise suites of 80 to 400 seats, each with its own access control, network and branding. A shared conference floor on level fifteen has a 16-seat boardroom and a training room for 50.',
-      'The Outer Ring Road is two minutes away, putting the airport at Shamshabad about thirty minutes by car. Members are banks, pharma companies and technology firms setting up or expanding their India centres. The building is fully leased to resident teams and does not sell day passes.'
+      'The Outer Ring Road is two minutes away, putting the airport at Shamshabad about thirty minutes by car. Members are banks, pharma companies and technology firms setting up or expanding their India centres. The building is fully leased to resident teams and does not sell day passes.',
     ),
     floors: 20,
     seats: 1750,
@@ -1192,19 +1176,11 @@ export const BUILDINGS: SeedBuilding[] = [
     what3wordsLink: w3w('pepper.lofty.anchor'),
     description: paras(
       'Boulder House is a five-storey building on Road No. 2 in Banjara Hills, built against a natural granite boulder that forms one wall of the ground-floor lounge. The upper floors have private offices of 2 to 20 seats, a small library and a terrace meeting room that is a favourite for client presentations.',
-      'Irrum Manzil metro on the Red Line is a ten-minute drive, and the hotels and restaurants of Road No. 1 are a short walk. Real-estate developers, architecture firms, wealth managers and media companies make up most of the membership.'
+      'Irrum Manzil metro on the Red Line is a ten-minute drive, and the hotels and restaurants of Road No. 1 are a short walk. Real-estate developers, architecture firms, wealth managers and media companies make up most of the membership.',
     ),
     floors: 5,
     seats: 220,
-    amenities: [
-      'high-speed-wifi',
-      'meeting-rooms',
-      'phone-booths',
-      'barista-pantry',
-      'power-backup',
-      'car-parking',
-      'printing',
-    ],
+    amenities: ['high-speed-wifi', 'meeting-rooms', 'phone-booths', 'barista-pantry', 'power-backup', 'car-parking', 'printing'],
     prices: prices(849, 1199, 8, 1.0),
   },
   {
@@ -1228,19 +1204,11 @@ export const BUILDINGS: SeedBuilding[] = [
     what3wordsLink: w3w('walnut.tiles.ribbon'),
     description: paras(
       'Teakwood Chambers is a seven-storey building on Greenlands Road with Sthana on floors two to five. It is a practical, no-frills centre: well-lit open desks, reliable power and internet, a dozen team cabins and two meeting rooms, at some of the most competitive prices in central Hyderabad.',
-      'Begumpet station on the Blue Line is a ten-minute walk, and Secunderabad and Ameerpet are both a short metro ride away. Chartered accountants, small manufacturing firms’ sales offices, staffing agencies and regional teams of national companies use the building.'
+      'Begumpet station on the Blue Line is a ten-minute walk, and Secunderabad and Ameerpet are both a short metro ride away. Chartered accountants, small manufacturing firms’ sales offices, staffing agencies and regional teams of national companies use the building.',
     ),
     floors: 7,
     seats: 300,
-    amenities: [
-      'high-speed-wifi',
-      'meeting-rooms',
-      'phone-booths',
-      'power-backup',
-      'car-parking',
-      'bike-parking',
-      'printing',
-    ],
+    amenities: ['high-speed-wifi', 'meeting-rooms', 'phone-booths', 'power-backup', 'car-parking', 'bike-parking', 'printing'],
     prices: prices(649, 799, 6, 0.94),
   },
 
@@ -1269,7 +1237,7 @@ export const BUILDINGS: SeedBuilding[] = [
     virtualTourLink: matterport('cT5brrq3jp6'),
     description: paras(
       'Harbour Exchange is a seventeen-storey tower in G Block with Sthana on floors ten to fifteen, run entirely as private suites for financial-services firms. Every suite has its own access control and network segment, and the fourteenth floor has a 16-seat boardroom with a view across the Mithi river mangroves towards the sea link.',
-      'BKC station on Metro Line 3 is a five-minute walk and Bandra station is ten minutes by car. Members include asset managers, brokerages, fintech compliance teams and international law firms. The building is reserved for resident teams, so day passes are not available.'
+      'BKC station on Metro Line 3 is a five-minute walk and Bandra station is ten minutes by car. Members include asset managers, brokerages, fintech compliance teams and international law firms. The building is reserved for resident teams, so day passes are not available.',
     ),
     floors: 17,
     seats: 980,
@@ -1310,7 +1278,7 @@ export const BUILDINGS: SeedBuilding[] = [
     virtualTourLink: matterport('BPmLy022flY'),
     description: paras(
       'Kestrel House is a nine-storey building in E Block with Sthana on floors three to eight. It mixes a bright coworking floor, a members’ lounge and private offices of 4 to 60 seats, with full-height windows on three sides and a rooftop deck used for evening events.',
-      'BKC metro on the Aqua Line is about ten minutes on foot, and the building runs a shuttle from Kurla station in the mornings. Fintech startups, venture funds, media companies and consultants visiting BKC clients use it, and its day pass is one of the easiest ways to work in BKC without a lease.'
+      'BKC metro on the Aqua Line is about ten minutes on foot, and the building runs a shuttle from Kurla station in the mornings. Fintech startups, venture funds, media companies and consultants visiting BKC clients use it, and its day pass is one of the easiest ways to work in BKC without a lease.',
     ),
     floors: 9,
     seats: 640,
@@ -1350,7 +1318,7 @@ export const BUILDINGS: SeedBuilding[] = [
     virtualTourLink: matterport('WKuMToEaIBU'),
     description: paras(
       'Spindle House is a new twelve-storey building on the site of an old textile mill, and the mill’s restored brick chimney still stands in the forecourt. Sthana occupies floors five to ten, with high ceilings, exposed concrete and big windows facing the Worli skyline, plus a podcast and video studio on the sixth floor.',
-      'Lower Parel station on the Western Line is an eight-minute walk, and Metro Line 3 stops at Science Museum and Acharya Atre Chowk nearby. Media, advertising, consumer brands and fintech teams make up the community, and the neighbourhood’s restaurants make it a natural place for client meetings.'
+      'Lower Parel station on the Western Line is an eight-minute walk, and Metro Line 3 stops at Science Museum and Acharya Atre Chowk nearby. Media, advertising, consumer brands and fintech teams make up the community, and the neighbourhood’s restaurants make it a natural place for client meetings.',
     ),
     floors: 12,
     seats: 780,
@@ -1388,7 +1356,7 @@ export const BUILDINGS: SeedBuilding[] = [
     what3wordsLink: w3w('puddle.signal.tractor'),
     description: paras(
       'Monsoon Works is an eleven-storey building on Andheri–Kurla Road with Sthana on floors four to nine. The building was designed for Mumbai weather, with a covered drop-off, a raised plinth and a full basement of generators, and the floors are simple, efficient layouts of open desks, team rooms and meeting rooms.',
-      'Chakala (J.B. Nagar) station on Metro Line 1 is a three-minute walk, Andheri station is ten minutes by auto and the airport is fifteen minutes away. Aviation and travel companies, IT services teams and production houses from the nearby studios use the building.'
+      'Chakala (J.B. Nagar) station on Metro Line 1 is a three-minute walk, Andheri station is ten minutes by auto and the airport is fifteen minutes away. Aviation and travel companies, IT services teams and production houses from the nearby studios use the building.',
     ),
     floors: 11,
     seats: 890,
@@ -1427,7 +1395,7 @@ export const BUILDINGS: SeedBuilding[] = [
     virtualTourLink: matterport('7Ja22McHVhu'),
     description: paras(
       'Vihar Terraces is an eight-storey building that steps back at each level, giving every Sthana floor (three to eight) its own planted terrace. The interiors are relaxed, with soft seating, long communal tables and enclosed team rooms of 6 to 30 seats, and the top floor has a workshop room for 40.',
-      'Powai Lake is a five-minute drive and the Jogeshwari–Vikhroli Link Road makes the Western Express Highway easy to reach. Deep-tech and robotics startups, AI research teams and product companies with ties to IIT Bombay make up much of the community.'
+      'Powai Lake is a five-minute drive and the Jogeshwari–Vikhroli Link Road makes the Western Express Highway easy to reach. Deep-tech and robotics startups, AI research teams and product companies with ties to IIT Bombay make up much of the community.',
     ),
     floors: 8,
     seats: 540,
@@ -1466,7 +1434,7 @@ export const BUILDINGS: SeedBuilding[] = [
     virtualTourLink: matterport('eqod5qwtNlc'),
     description: paras(
       'Seaface Chambers is a twenty-two-storey tower on Dr Annie Besant Road with Sthana on floors sixteen to twenty. The west-facing offices look out over the Arabian Sea and the Bandra–Worli Sea Link, and the centre is built around executive cabins, suites of up to 80 seats and a 14-seat boardroom.',
-      'Acharya Atre Chowk station on Metro Line 3 is a short walk, and Lower Parel and BKC are each about fifteen minutes by car. Private equity firms, consumer-brand headquarters, luxury and lifestyle businesses and the Mumbai offices of international companies are the main members.'
+      'Acharya Atre Chowk station on Metro Line 3 is a short walk, and Lower Parel and BKC are each about fifteen minutes by car. Private equity firms, consumer-brand headquarters, luxury and lifestyle businesses and the Mumbai offices of international companies are the main members.',
     ),
     floors: 22,
     seats: 690,
@@ -1510,7 +1478,7 @@ export const BUILDINGS: SeedBuilding[] = [
     virtualTourLink: matterport('26tc4VQXPW0'),
     description: paras(
       'Vertex One is a ten-storey glass tower in the A Block of Sector 62, with Sthana on floors three to nine. The 18,000 sq ft floors take large engineering teams comfortably, with wide aisles, plenty of phone booths and a training room on each floor for onboarding batches.',
-      'Noida Sector 62 station on the Blue Line is a seven-minute walk, and NH-9 gives quick access to Ghaziabad and East Delhi. IT services companies, product engineering teams and edtech firms make up most of the building.'
+      'Noida Sector 62 station on the Blue Line is a seven-minute walk, and NH-9 gives quick access to Ghaziabad and East Delhi. IT services companies, product engineering teams and edtech firms make up most of the building.',
     ),
     floors: 10,
     seats: 1350,
@@ -1548,7 +1516,7 @@ export const BUILDINGS: SeedBuilding[] = [
     what3wordsLink: w3w('maple.stroll.beacon'),
     description: paras(
       'Ashwood Tower is a seven-storey building in the C Block of Sector 62 with Sthana on floors two to six. It suits teams of 5 to 50, with furnished offices that can be ready within a week, a large shared pantry on each floor and a basement with generous two-wheeler parking.',
-      'Noida Electronic City metro, the last stop on the Blue Line, is about ten minutes away by e-rickshaw. Small IT companies, digital marketing agencies and support teams make up the community, and the centre’s price makes it one of the best-value options in the NCR.'
+      'Noida Electronic City metro, the last stop on the Blue Line, is about ten minutes away by e-rickshaw. Small IT companies, digital marketing agencies and support teams make up the community, and the centre’s price makes it one of the best-value options in the NCR.',
     ),
     floors: 7,
     seats: 520,
@@ -1585,7 +1553,7 @@ export const BUILDINGS: SeedBuilding[] = [
     what3wordsLink: w3w('river.button.cactus'),
     description: paras(
       'Kaveri Court is a six-storey building in the Sector 18 market with Sthana on floors three to six. The floors have a bright, café-like coworking zone, a row of private offices along the south side and two meeting rooms that are popular with recruiters for walk-in interview days.',
-      'Noida Sector 18 station on the Blue Line is a four-minute walk, and the DND Flyway puts South Delhi fifteen minutes away outside rush hour. Startups, chartered accountants, real-estate brokers and retail brands use the building.'
+      'Noida Sector 18 station on the Blue Line is a four-minute walk, and the DND Flyway puts South Delhi fifteen minutes away outside rush hour. Startups, chartered accountants, real-estate brokers and retail brands use the building.',
     ),
     floors: 6,
     seats: 330,
@@ -1622,19 +1590,11 @@ export const BUILDINGS: SeedBuilding[] = [
     what3wordsLink: w3w('camera.frosty.ladle'),
     description: paras(
       'Studio Block is a four-storey building in Film City with Sthana on the top three floors. It is built for media teams: two acoustically treated edit suites per floor, a small green-screen studio, blackout blinds throughout and a high-capacity fibre line for uploading rushes. The edit suites are kept for resident teams, so there is no bookable conference room here.',
-      'Noida Sector 16 station on the Blue Line is an eight-minute walk, and the television channels and production houses of Film City are next door. Digital news outlets, YouTube creators, post-production houses and podcast networks make up the community.'
+      'Noida Sector 16 station on the Blue Line is an eight-minute walk, and the television channels and production houses of Film City are next door. Digital news outlets, YouTube creators, post-production houses and podcast networks make up the community.',
     ),
     floors: 4,
     seats: 150,
-    amenities: [
-      'high-speed-wifi',
-      'phone-booths',
-      'barista-pantry',
-      'access-24x7',
-      'power-backup',
-      'car-parking',
-      'lockers',
-    ],
+    amenities: ['high-speed-wifi', 'phone-booths', 'barista-pantry', 'access-24x7', 'power-backup', 'car-parking', 'lockers'],
     isConfRoomDisabled: true,
     prices: prices(599, 699, 4, 0.92),
   },
@@ -1659,7 +1619,7 @@ export const BUILDINGS: SeedBuilding[] = [
     what3wordsLink: w3w('meadow.copper.signal'),
     description: paras(
       'Expressway Commons is a twelve-storey Grade A building on the Expressway with Sthana on floors six to eleven. The floors are large and column-free, the HVAC is designed for dense engineering layouts, and there is a full-size cafeteria, a gym and a crèche partnership for members’ children on the ground floor.',
-      'Sector 137 station on the Aqua Line is a short drive, and the Expressway connects to the DND and Greater Noida in minutes. Global capability centres, semiconductor design teams and product companies relocating from Delhi make up most of the community.'
+      'Sector 137 station on the Aqua Line is a short drive, and the Expressway connects to the DND and Greater Noida in minutes. Global capability centres, semiconductor design teams and product companies relocating from Delhi make up most of the community.',
     ),
     floors: 12,
     seats: 1500,
@@ -1698,18 +1658,11 @@ export const BUILDINGS: SeedBuilding[] = [
     what3wordsLink: w3w('breezy.willow.parcel'),
     description: paras(
       'Yamuna Works is a five-storey building in Sector 135, the newest Sthana centre in Noida. The floors are bright and straightforward, with open desks, a handful of 4- to 12-seat team rooms and a ground-floor canteen, and the starting prices are the lowest in our NCR network.',
-      'The building is a short drive from the Aqua Line at Sector 142 and runs a shared shuttle at peak hours. Early-stage startups, freelancers from the nearby residential towers and satellite teams of larger Expressway companies make up the first wave of members.'
+      'The building is a short drive from the Aqua Line at Sector 142 and runs a shared shuttle at peak hours. Early-stage startups, freelancers from the nearby residential towers and satellite teams of larger Expressway companies make up the first wave of members.',
     ),
     floors: 5,
     seats: 280,
-    amenities: [
-      'high-speed-wifi',
-      'meeting-rooms',
-      'phone-booths',
-      'power-backup',
-      'car-parking',
-      'bike-parking',
-    ],
+    amenities: ['high-speed-wifi', 'meeting-rooms', 'phone-booths', 'power-backup', 'car-parking', 'bike-parking'],
     prices: prices(499, 599, 4, 0.9),
   },
 
@@ -1737,7 +1690,7 @@ export const BUILDINGS: SeedBuilding[] = [
     what3wordsLink: w3w('quarry.lantern.bison'),
     description: paras(
       'Basalt House is a ten-storey building in Phase 1 of the Hinjewadi IT park, clad in the local dark basalt stone. Sthana occupies floors four to nine as large, efficient engineering floors of 150 to 250 seats each, with a 24-hour cafeteria and a shift-transport desk in the lobby.',
-      'The Hinjewadi–Shivajinagar metro line is being built along the park’s main road, and the Mumbai–Bengaluru highway is ten minutes away. Automotive software, IT services and product engineering teams use the building. Because it sits inside an MIDC IT park, virtual office and registration plans are not available here.'
+      'The Hinjewadi–Shivajinagar metro line is being built along the park’s main road, and the Mumbai–Bengaluru highway is ten minutes away. Automotive software, IT services and product engineering teams use the building. Because it sits inside an MIDC IT park, virtual office and registration plans are not available here.',
     ),
     floors: 10,
     seats: 1400,
@@ -1777,7 +1730,7 @@ export const BUILDINGS: SeedBuilding[] = [
     virtualTourLink: matterport('k82g6h7XkdB'),
     description: paras(
       'Riverbend Offices is an eleven-storey building on the Kharadi Bypass with Sthana on floors five to ten. The north side looks out over the bend in the Mula-Mutha river, the floors mix open engineering zones with enclosed team rooms, and there is a large games and breakout room on the tenth floor.',
-      'Nagar Road and the airport are each about fifteen minutes away, and Ramwadi metro on the Aqua Line is a short cab ride. Fintech, insurance technology and global delivery teams are the core of the community, many of them working with clients in Europe.'
+      'Nagar Road and the airport are each about fifteen minutes away, and Ramwadi metro on the Aqua Line is a short cab ride. Fintech, insurance technology and global delivery teams are the core of the community, many of them working with clients in Europe.',
     ),
     floors: 11,
     seats: 1100,
@@ -1816,19 +1769,11 @@ export const BUILDINGS: SeedBuilding[] = [
     what3wordsLink: w3w('kite.pastry.window'),
     description: paras(
       'Aerie House is a five-storey building on Airport Road with Sthana on all floors above the ground-floor café. It is an easy-going centre of hot desks, small team offices and a quiet room, with large windows onto the tree-lined road and a rooftop used for Friday evening events.',
-      'Pune airport is five minutes away, which makes it a favourite for members who travel often, and Ramwadi metro is a short drive. Design studios, travel startups, recruiters and founders from the nearby colleges make up much of the community.'
+      'Pune airport is five minutes away, which makes it a favourite for members who travel often, and Ramwadi metro is a short drive. Design studios, travel startups, recruiters and founders from the nearby colleges make up much of the community.',
     ),
     floors: 5,
     seats: 240,
-    amenities: [
-      'high-speed-wifi',
-      'meeting-rooms',
-      'phone-booths',
-      'barista-pantry',
-      'power-backup',
-      'bike-parking',
-      'event-space',
-    ],
+    amenities: ['high-speed-wifi', 'meeting-rooms', 'phone-booths', 'barista-pantry', 'power-backup', 'bike-parking', 'event-space'],
     prices: prices(649, 899, 6, 0.95),
   },
   {
@@ -1853,7 +1798,7 @@ export const BUILDINGS: SeedBuilding[] = [
     virtualTourLink: matterport('GwtOb9dMqY5'),
     description: paras(
       'Crestline Plaza is a nine-storey building on Baner Road with Sthana on floors four to eight. The upper floors look across to Baner Hill, the interiors use a lot of natural wood and planting, and each floor has a mix of hot desks, dedicated desks and private offices for 4 to 40 people.',
-      'The Hinjewadi–Shivajinagar metro is being built along Baner Road with a station planned nearby, and Balewadi High Street’s cafés are a short walk. Startups in SaaS, gaming and consumer tech make up most of the community, along with remote employees of Bangalore and Mumbai companies who live in the area.'
+      'The Hinjewadi–Shivajinagar metro is being built along Baner Road with a station planned nearby, and Balewadi High Street’s cafés are a short walk. Startups in SaaS, gaming and consumer tech make up most of the community, along with remote employees of Bangalore and Mumbai companies who live in the area.',
     ),
     floors: 9,
     seats: 620,
@@ -1892,7 +1837,7 @@ export const BUILDINGS: SeedBuilding[] = [
     virtualTourLink: sthana360('raintree-house-koregaon-park'),
     description: paras(
       'Raintree House is a four-storey bungalow-style building on North Main Road, set in a garden under two enormous rain trees. Inside are private offices, a lounge with a working fireplace, a 10-seat boardroom and a garden meeting room, with Sthana running the whole building.',
-      'Bund Garden and Kalyani Nagar metro stations on the Aqua Line are each a short drive, and the restaurants of Koregaon Park are on the doorstep. Consulting firms, venture investors, wellness brands and founders who want a calm, green office use the building.'
+      'Bund Garden and Kalyani Nagar metro stations on the Aqua Line are each a short drive, and the restaurants of Koregaon Park are on the doorstep. Consulting firms, venture investors, wellness brands and founders who want a calm, green office use the building.',
     ),
     floors: 4,
     seats: 160,
@@ -1929,7 +1874,7 @@ export const BUILDINGS: SeedBuilding[] = [
     what3wordsLink: w3w('archive.sparrow.mantle'),
     description: paras(
       'Scholars Court is an eight-storey building on Senapati Bapat Road with Sthana on floors three to seven. The floors are laid out around a central core, with private offices on the perimeter and a quiet open zone inside, and the seventh floor has a training room for 40 that edtech members use for cohort sessions.',
-      'Shivajinagar and Civil Court metro stations are a short drive, and the university and Fergusson College Road are close by. Edtech companies, chartered accountants, consulting firms and research organisations make up the community.'
+      'Shivajinagar and Civil Court metro stations are a short drive, and the university and Fergusson College Road are close by. Edtech companies, chartered accountants, consulting firms and research organisations make up the community.',
     ),
     floors: 8,
     seats: 410,

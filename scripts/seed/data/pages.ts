@@ -174,19 +174,23 @@ const onDemand: SeedPage = {
   faqs: [
     {
       question: 'Do I need to become a member to book a day pass?',
-      answer: 'No. You only need a Sthana account, which takes a minute to create with your mobile number and email address. There is no joining fee or deposit.',
+      answer:
+        'No. You only need a Sthana account, which takes a minute to create with your mobile number and email address. There is no joining fee or deposit.',
     },
     {
       question: 'Can I cancel or reschedule?',
-      answer: 'Day passes can be cancelled for a full refund until 11:59 pm the day before your booking. Conference rooms can be cancelled for a full refund up to 24 hours before the start time. Refunds go back to the original payment method within 7 working days.',
+      answer:
+        'Day passes can be cancelled for a full refund until 11:59 pm the day before your booking. Conference rooms can be cancelled for a full refund up to 24 hours before the start time. Refunds go back to the original payment method within 7 working days.',
     },
     {
       question: 'Can I bring a guest?',
-      answer: 'Guests attending a meeting in a conference room you have booked can come in free of charge. Guests who want to use an open desk need their own day pass.',
+      answer:
+        'Guests attending a meeting in a conference room you have booked can come in free of charge. Guests who want to use an open desk need their own day pass.',
     },
     {
       question: 'Will I get a GST invoice?',
-      answer: 'Yes. Every on-demand booking generates a GST tax invoice. Enter your GSTIN and registered business name at checkout to claim input tax credit.',
+      answer:
+        'Yes. Every on-demand booking generates a GST tax invoice. Enter your GSTIN and registered business name at checkout to claim input tax credit.',
     },
   ],
   cta: {
@@ -251,19 +255,23 @@ const virtualOffice: SeedPage = {
   faqs: [
     {
       question: 'Is a virtual office address accepted for GST registration?',
-      answer: 'Yes. GST officers accept a virtual office as a principal or additional place of business when it is backed by a valid NOC, a rent or licence agreement and a utility bill. Our GST Registration plan includes all three, and our team is present if the officer schedules a physical verification.',
+      answer:
+        'Yes. GST officers accept a virtual office as a principal or additional place of business when it is backed by a valid NOC, a rent or licence agreement and a utility bill. Our GST Registration plan includes all three, and our team is present if the officer schedules a physical verification.',
     },
     {
       question: 'How long does it take to get the documents?',
-      answer: 'Usually 3 working days after your KYC is complete. In Mumbai and Delhi, stamp paper and notarisation can occasionally take one extra day.',
+      answer:
+        'Usually 3 working days after your KYC is complete. In Mumbai and Delhi, stamp paper and notarisation can occasionally take one extra day.',
     },
     {
       question: 'Can I change my plan or city later?',
-      answer: 'You can upgrade from Business Address to Business Registration or GST Registration at any time and pay only the difference. Moving to another city needs a new set of documents and a fresh agreement, because your registered address changes.',
+      answer:
+        'You can upgrade from Business Address to Business Registration or GST Registration at any time and pay only the difference. Moving to another city needs a new set of documents and a fresh agreement, because your registered address changes.',
     },
     {
       question: 'What happens when my plan ends?',
-      answer: 'We remind you 30 days and 7 days before expiry. If you do not renew, you must move your registered address for company and GST purposes; GST rules require an amendment within 15 days of a change in your place of business. We continue to accept mail in your name for 30 days after expiry.',
+      answer:
+        'We remind you 30 days and 7 days before expiry. If you do not renew, you must move your registered address for company and GST purposes; GST rules require an amendment within 15 days of a change in your place of business. We continue to accept mail in your name for 30 days after expiry.',
     },
   ],
   cta: {
@@ -321,15 +329,18 @@ const onDemandBusiness: SeedPage = {
     },
     {
       question: 'Does GST apply on the top-up or on each booking?',
-      answer: 'Top-ups are treated as advances. GST is charged on the consolidated monthly invoice against the bookings actually used, so your input tax credit matches your consumption.',
+      answer:
+        'Top-ups are treated as advances. GST is charged on the consolidated monthly invoice against the bookings actually used, so your input tax credit matches your consumption.',
     },
     {
       question: 'Can employees use the credits for personal bookings?',
-      answer: 'Only if you allow it. Admins can limit bookings to working days and to specific buildings, and every booking shows up in the admin dashboard in real time.',
+      answer:
+        'Only if you allow it. Admins can limit bookings to working days and to specific buildings, and every booking shows up in the admin dashboard in real time.',
     },
     {
       question: 'What happens to credits when an employee leaves?',
-      answer: 'Credits belong to the company wallet, not to the employee. Remove the employee from the dashboard and any future bookings they hold are cancelled and refunded to the wallet.',
+      answer:
+        'Credits belong to the company wallet, not to the employee. Remove the employee from the dashboard and any future bookings they hold are cancelled and refunded to the wallet.',
     },
   ],
   cta: {
@@ -380,19 +391,23 @@ const dayPass: SeedPage = {
   faqs: [
     {
       question: 'Can I book a day pass for today?',
-      answer: 'Yes, as long as the building shows availability. Same-day bookings are confirmed instantly and you can walk in as soon as payment succeeds.',
+      answer:
+        'Yes, as long as the building shows availability. Same-day bookings are confirmed instantly and you can walk in as soon as payment succeeds.',
     },
     {
       question: 'What is the cancellation policy?',
-      answer: 'You can cancel for a full refund until 11:59 pm the day before your booking. After that the booking is non-refundable, but you can reschedule once to another date within 30 days.',
+      answer:
+        'You can cancel for a full refund until 11:59 pm the day before your booking. After that the booking is non-refundable, but you can reschedule once to another date within 30 days.',
     },
     {
       question: 'Can I stay beyond 8 pm?',
-      answer: 'Day passes cover 9 am to 8 pm. Some buildings offer extended hours until 11 pm for an additional ₹199; the option appears at checkout where it is available.',
+      answer:
+        'Day passes cover 9 am to 8 pm. Some buildings offer extended hours until 11 pm for an additional ₹199; the option appears at checkout where it is available.',
     },
     {
       question: 'Is parking included?',
-      answer: 'Two-wheeler parking is free in most buildings. Car parking is charged by the building operator and varies from ₹50 to ₹150 a day; the booking page lists the charges for each location.',
+      answer:
+        'Two-wheeler parking is free in most buildings. Car parking is charged by the building operator and varies from ₹50 to ₹150 a day; the booking page lists the charges for each location.',
     },
   ],
   cta: {
@@ -446,19 +461,23 @@ const conferenceRoom: SeedPage = {
   faqs: [
     {
       question: 'How far in advance can I book?',
-      answer: 'Up to 90 days in advance. Same-day bookings are accepted as long as the room is free at least 30 minutes before your start time.',
+      answer:
+        'Up to 90 days in advance. Same-day bookings are accepted as long as the room is free at least 30 minutes before your start time.',
     },
     {
       question: 'What is the cancellation policy?',
-      answer: 'Cancel up to 24 hours before the start time for a full refund. Between 24 and 4 hours before, you receive a 50% refund. Cancellations with less than 4 hours to go are not refunded.',
+      answer:
+        'Cancel up to 24 hours before the start time for a full refund. Between 24 and 4 hours before, you receive a 50% refund. Cancellations with less than 4 hours to go are not refunded.',
     },
     {
       question: 'What if my meeting overruns?',
-      answer: 'If the room is free, extend from the app. If someone else has booked it, our team will try to move you to another room; otherwise you will be asked to vacate on time. Overstays without an extension are charged in 30-minute blocks.',
+      answer:
+        'If the room is free, extend from the app. If someone else has booked it, our team will try to move you to another room; otherwise you will be asked to vacate on time. Overstays without an extension are charged in 30-minute blocks.',
     },
     {
       question: 'Do my guests need to pay?',
-      answer: 'No. Guests attending your meeting enter free of charge. Please register them in the app so reception can issue visitor passes quickly.',
+      answer:
+        'No. Guests attending your meeting enter free of charge. Please register them in the app so reception can issue visitor passes quickly.',
     },
   ],
   cta: {
@@ -508,7 +527,8 @@ const allAccessPlus: SeedPage = {
   faqs: [
     {
       question: 'Is a desk guaranteed in every building?',
-      answer: 'Open-desk capacity is reserved for All Access Plus members in every building, but on very busy days a building can fill up. The app shows live occupancy, and you can reserve a desk up to 7 days ahead at no extra cost.',
+      answer:
+        'Open-desk capacity is reserved for All Access Plus members in every building, but on very busy days a building can fill up. The app shows live occupancy, and you can reserve a desk up to 7 days ahead at no extra cost.',
     },
     {
       question: 'Do unused conference-room credits carry over?',
@@ -516,11 +536,13 @@ const allAccessPlus: SeedPage = {
     },
     {
       question: 'How do I cancel?',
-      answer: 'Give notice from the app or write to allaccess@sthanaworkspaces.in before the 20th of the month, and your membership ends on the last day of that month. Quarterly and annual plans are cancellable at the end of their billing term.',
+      answer:
+        'Give notice from the app or write to allaccess@sthanaworkspaces.in before the 20th of the month, and your membership ends on the last day of that month. Quarterly and annual plans are cancellable at the end of their billing term.',
     },
     {
       question: 'Can I use All Access Plus as a registered business address?',
-      answer: 'No. All Access Plus does not include an address for registration. You can add a virtual office plan at any building for an additional monthly fee.',
+      answer:
+        'No. All Access Plus does not include an address for registration. You can add a virtual office plan at any building for an additional monthly fee.',
     },
   ],
   cta: {
@@ -579,15 +601,18 @@ const labs: SeedPage = {
   faqs: [
     {
       question: 'What kind of teams use Sthana Labs?',
-      answer: 'Biotech and diagnostics startups, medical-device makers, materials and battery researchers, and hardware teams building electronics prototypes.',
+      answer:
+        'Biotech and diagnostics startups, medical-device makers, materials and battery researchers, and hardware teams building electronics prototypes.',
     },
     {
       question: 'Can I bring my own equipment?',
-      answer: 'Yes. We coordinate delivery, installation and power and utility connections, and can arrange an annual maintenance contract through our vendors.',
+      answer:
+        'Yes. We coordinate delivery, installation and power and utility connections, and can arrange an annual maintenance contract through our vendors.',
     },
     {
       question: 'How quickly can I move in?',
-      answer: 'Standard fitted suites are ready in 2 to 4 weeks after signing, including a utilities commissioning check. Custom fit-outs typically take 10 to 16 weeks.',
+      answer:
+        'Standard fitted suites are ready in 2 to 4 weeks after signing, including a utilities commissioning check. Custom fit-outs typically take 10 to 16 weeks.',
     },
   ],
   cta: {
@@ -644,19 +669,23 @@ const privateOffice: SeedPage = {
   faqs: [
     {
       question: 'How soon can we move in?',
-      answer: 'Standard offices are ready within 7 days of signing the agreement and paying the deposit. Offices with branding or layout changes usually take 10 to 15 days.',
+      answer:
+        'Standard offices are ready within 7 days of signing the agreement and paying the deposit. Offices with branding or layout changes usually take 10 to 15 days.',
     },
     {
       question: 'Can we register our company at the office address?',
-      answer: 'Yes. Private office members can use the address for company, GST and shops and establishment registrations at no extra charge. We provide the NOC and supporting documents.',
+      answer:
+        'Yes. Private office members can use the address for company, GST and shops and establishment registrations at no extra charge. We provide the NOC and supporting documents.',
     },
     {
       question: 'Are there any hidden charges?',
-      answer: 'No. The only extras are things you choose to use beyond your allowance, such as additional conference-room hours, printing beyond the monthly quota, car parking and catering. All of these are shown in the app before you book.',
+      answer:
+        'No. The only extras are things you choose to use beyond your allowance, such as additional conference-room hours, printing beyond the monthly quota, car parking and catering. All of these are shown in the app before you book.',
     },
     {
       question: 'What notice period applies at the end of the term?',
-      answer: 'Two months. If neither side gives notice, the agreement renews for the same term at the prevailing price, which we confirm in writing at least 60 days before renewal.',
+      answer:
+        'Two months. If neither side gives notice, the agreement renews for the same term at the prevailing price, which we confirm in writing at least 60 days before renewal.',
     },
   ],
   cta: {
@@ -717,11 +746,13 @@ const enterprise: SeedPage = {
     },
     {
       question: 'Can you support offices in several cities on one agreement?',
-      answer: 'Yes. A master services agreement covers all cities, with a schedule for each location. You get one account team and consolidated reporting.',
+      answer:
+        'Yes. A master services agreement covers all cities, with a schedule for each location. You get one account team and consolidated reporting.',
     },
     {
       question: 'Who owns the furniture and fit-out?',
-      answer: 'Sthana owns the fit-out during the term. If you want to keep specific items at exit, we agree a written-down value in the agreement up front.',
+      answer:
+        'Sthana owns the fit-out during the term. If you want to keep specific items at exit, we agree a written-down value in the agreement up front.',
     },
     {
       question: 'Do you work with our existing real-estate advisor?',
@@ -779,19 +810,23 @@ const events: SeedPage = {
   faqs: [
     {
       question: 'How far in advance should we book?',
-      answer: 'Two to four weeks is ideal, and longer for events in October to December, which is our busiest season. Shorter notice is often possible on weekdays.',
+      answer:
+        'Two to four weeks is ideal, and longer for events in October to December, which is our busiest season. Shorter notice is often possible on weekdays.',
     },
     {
       question: 'Can we bring our own caterer or decorator?',
-      answer: "Yes, with 7 days' notice and a copy of the vendor's FSSAI licence for food. An outside-vendor charge of ₹3,000 applies to cover security and housekeeping.",
+      answer:
+        "Yes, with 7 days' notice and a copy of the vendor's FSSAI licence for food. An outside-vendor charge of ₹3,000 applies to cover security and housekeeping.",
     },
     {
       question: 'Is alcohol permitted?',
-      answer: 'Only in buildings and on dates where a valid occasional licence has been obtained, which our team can help you apply for. Please ask at the time of enquiry.',
+      answer:
+        'Only in buildings and on dates where a valid occasional licence has been obtained, which our team can help you apply for. Please ask at the time of enquiry.',
     },
     {
       question: 'What is the cancellation policy for events?',
-      answer: 'Cancel 15 or more days before the event for a full refund of the advance. Between 14 and 7 days, 50% of the advance is refunded. Within 7 days the advance is not refundable, but you can move the event to another date within 60 days once.',
+      answer:
+        'Cancel 15 or more days before the event for a full refund of the advance. Between 14 and 7 days, 50% of the advance is refunded. Within 7 days the advance is not refundable, but you can move the event to another date within 60 days once.',
     },
   ],
   cta: {
@@ -847,15 +882,18 @@ const advertise: SeedPage = {
   faqs: [
     {
       question: 'Can members advertise at a discount?',
-      answer: 'Yes. Sthana members get 25% off screen and newsletter placements and a free pop-up slot in their own building every quarter.',
+      answer:
+        'Yes. Sthana members get 25% off screen and newsletter placements and a free pop-up slot in their own building every quarter.',
     },
     {
       question: 'What file formats do you accept for screens?',
-      answer: 'Landscape 1920 x 1080 images or MP4 video of up to 15 seconds without audio. Our team shares a detailed specification when you book.',
+      answer:
+        'Landscape 1920 x 1080 images or MP4 video of up to 15 seconds without audio. Our team shares a detailed specification when you book.',
     },
     {
       question: 'Do you share member data with advertisers?',
-      answer: "No. Advertisers receive aggregated campaign reports only. Members who choose to respond to an offer do so directly through the advertiser's own link or form.",
+      answer:
+        "No. Advertisers receive aggregated campaign reports only. Members who choose to respond to an offer do so directly through the advertiser's own link or form.",
     },
   ],
   cta: {
@@ -904,7 +942,8 @@ const studios: SeedPage = {
   faqs: [
     {
       question: 'Which buildings have studios?',
-      answer: 'Studios are available in selected buildings in Bangalore, Mumbai, Delhi, Hyderabad and Pune. The booking page shows the nearest studio and what equipment it has.',
+      answer:
+        'Studios are available in selected buildings in Bangalore, Mumbai, Delhi, Hyderabad and Pune. The booking page shows the nearest studio and what equipment it has.',
     },
     {
       question: 'Do I need to be a member to book?',
@@ -916,7 +955,8 @@ const studios: SeedPage = {
     },
     {
       question: 'What is the minimum booking?',
-      answer: 'Two hours for photo and video studios and one hour for podcast studios. Setup and pack-down time counts towards your booking.',
+      answer:
+        'Two hours for photo and video studios and one hour for podcast studios. Setup and pack-down time counts towards your booking.',
     },
   ],
   cta: {
@@ -979,11 +1019,13 @@ const businessSolutions: SeedPage = {
     },
     {
       question: 'How are these services billed?',
-      answer: 'Monthly services appear as separate lines on your Sthana invoice with GST. One-time work such as incorporation or trademark filing is quoted in advance, and government fees are passed through at actual cost.',
+      answer:
+        'Monthly services appear as separate lines on your Sthana invoice with GST. One-time work such as incorporation or trademark filing is quoted in advance, and government fees are passed through at actual cost.',
     },
     {
       question: 'Who is responsible for the quality of the work?',
-      answer: 'Each partner signs a service agreement with Sthana that includes turnaround times and confidentiality obligations. If something goes wrong, raise it with your community manager and we will follow it up with the partner.',
+      answer:
+        'Each partner signs a service agreement with Sthana that includes turnaround times and confidentiality obligations. If something goes wrong, raise it with your community manager and we will follow it up with the partner.',
     },
   ],
   cta: {
@@ -1033,15 +1075,18 @@ const workplace: SeedPage = {
   faqs: [
     {
       question: 'Does the app work with our existing access-control system?',
-      answer: 'It integrates with most card and mobile access systems in use in Indian offices. Our team checks compatibility during a free site survey before you sign.',
+      answer:
+        'It integrates with most card and mobile access systems in use in Indian offices. Our team checks compatibility during a free site survey before you sign.',
     },
     {
       question: 'Where is our data stored?',
-      answer: 'Workplace data is stored on servers located in India and is processed in line with our privacy policy and your data processing agreement with us.',
+      answer:
+        'Workplace data is stored on servers located in India and is processed in line with our privacy policy and your data processing agreement with us.',
     },
     {
       question: 'Can we use only the managed services without the app?',
-      answer: 'Yes. Managed services and the app can be taken separately, though most clients use both so that tickets and reporting sit in one place.',
+      answer:
+        'Yes. Managed services and the app can be taken separately, though most clients use both so that tickets and reporting sit in one place.',
     },
   ],
   cta: {
@@ -1371,23 +1416,28 @@ const support: SeedPage = {
   faqs: [
     {
       question: 'How do I get a GST invoice with my company details?',
-      answer: 'Add your GSTIN and registered business name under Billing in your account before you pay. For past bookings in the current month, write to hello@sthanaworkspaces.in and we will reissue the invoice. Invoices from earlier months cannot be changed once our GST return for that month has been filed.',
+      answer:
+        'Add your GSTIN and registered business name under Billing in your account before you pay. For past bookings in the current month, write to hello@sthanaworkspaces.in and we will reissue the invoice. Invoices from earlier months cannot be changed once our GST return for that month has been filed.',
     },
     {
       question: 'When will I receive my refund?',
-      answer: 'Approved refunds are processed to the original payment method within 7 working days. Depending on your bank, it may take a further 2 to 3 days to appear in your statement.',
+      answer:
+        'Approved refunds are processed to the original payment method within 7 working days. Depending on your bank, it may take a further 2 to 3 days to appear in your statement.',
     },
     {
       question: 'I lost my access card. What should I do?',
-      answer: 'Inform reception or the security desk immediately so the card can be deactivated. A replacement card is issued the same day for ₹300.',
+      answer:
+        'Inform reception or the security desk immediately so the card can be deactivated. A replacement card is issued the same day for ₹300.',
     },
     {
       question: 'How do I update the TDS we deducted?',
-      answer: 'Upload Form 16A under Billing in the app each quarter. Our finance team reconciles it against your account within 15 working days of the upload.',
+      answer:
+        'Upload Form 16A under Billing in the app each quarter. Our finance team reconciles it against your account within 15 working days of the upload.',
     },
     {
       question: 'Can I visit a building before booking?',
-      answer: 'Yes. Tours are free and can be booked for any weekday between 10 am and 6 pm, or Saturday morning, through the enquiry form or by calling us.',
+      answer:
+        'Yes. Tours are free and can be booked for any weekday between 10 am and 6 pm, or Saturday morning, through the enquiry form or by calling us.',
     },
   ],
   cta: {
@@ -1793,15 +1843,18 @@ const loyaltyProgram: SeedPage = {
     },
     {
       question: 'Is the discount applied automatically?',
-      answer: 'Yes. Once you are logged in, the discounted price is shown at checkout, with the saving listed separately on your GST invoice.',
+      answer:
+        'Yes. Once you are logged in, the discounted price is shown at checkout, with the saving listed separately on your GST invoice.',
     },
     {
       question: 'What happens to my free hour if I cancel the booking I used it on?',
-      answer: 'If you cancel at least 24 hours before the start time, the free hour is returned to your account. Later cancellations use up the free hour.',
+      answer:
+        'If you cancel at least 24 hours before the start time, the free hour is returned to your account. Later cancellations use up the free hour.',
     },
     {
       question: 'Can a company buy loyalty memberships for employees?',
-      answer: 'Companies are better served by On-Demand for Business, which offers bonus credits on top-ups, spend controls and one monthly invoice.',
+      answer:
+        'Companies are better served by On-Demand for Business, which offers bonus credits on top-ups, spend controls and one monthly invoice.',
     },
   ],
   cta: {
@@ -1855,7 +1908,8 @@ const referProgram: SeedPage = {
   faqs: [
     {
       question: 'When will I receive my free hour?',
-      answer: "Within 48 hours after your friend's first booking date, provided the booking was not cancelled. You will get an email and an app notification.",
+      answer:
+        "Within 48 hours after your friend's first booking date, provided the booking was not cancelled. You will get an email and an app notification.",
     },
     {
       question: 'Can I refer a company instead of a friend?',
@@ -1863,7 +1917,8 @@ const referProgram: SeedPage = {
     },
     {
       question: 'Can my friend combine the ₹100 discount with other offers?',
-      answer: 'The ₹100 referral discount cannot be combined with other coupon codes on the same booking, but your friend can still join the loyalty programme afterwards.',
+      answer:
+        'The ₹100 referral discount cannot be combined with other coupon codes on the same booking, but your friend can still join the loyalty programme afterwards.',
     },
   ],
   cta: {

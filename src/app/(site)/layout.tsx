@@ -36,7 +36,11 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         {leadForm && <LeadDialog form={leadForm} />}
         <AuthRuntime oidcName={oidcProvider()?.name ?? null} />
         <PageBehaviours />
-        <ChatLauncher leadForm={leadForm} supportPhone={chrome.settings.supportPhone} raised={Boolean(chrome.footer.hasStickyBottomBar && chrome.footer.stickyBottomBar?.ctaLabel)} />
+        <ChatLauncher
+          leadForm={leadForm}
+          supportPhone={chrome.settings.supportPhone}
+          raised={Boolean(chrome.footer.hasStickyBottomBar && chrome.footer.stickyBottomBar?.ctaLabel)}
+        />
         <Toaster />
       </body>
     </html>

@@ -39,8 +39,16 @@ export default async function HomePage() {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {cities.map((city) => (
               <li key={city.id}>
-                <a href={`/${city.handle}`} className="group block overflow-hidden rounded-xl border border-slate-200 bg-white hover:shadow-md">
-                  <CmsImage media={city.heroImage} size="thumb" sizes="(min-width: 1024px) 18rem, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
+                <a
+                  href={`/${city.handle}`}
+                  className="group block overflow-hidden rounded-xl border border-slate-200 bg-white hover:shadow-md"
+                >
+                  <CmsImage
+                    media={city.heroImage}
+                    size="thumb"
+                    sizes="(min-width: 1024px) 18rem, (min-width: 640px) 50vw, 100vw"
+                    className="aspect-[3/2] w-full object-cover"
+                  />
                   <span className="block px-4 pt-3 font-semibold text-slate-900 group-hover:text-brand-700">{city.name}</span>
                   <span className="block px-4 pb-4 text-sm text-slate-600">{city.tagline}</span>
                 </a>

@@ -8,8 +8,5 @@ export const Amenities: CollectionConfig = {
   access: publicContent,
   admin: { useAsTitle: 'label', group: 'Locations' },
   hooks: { afterChange: [revalidateEverywhere], afterDelete: [revalidateEverywhereAfterDelete] },
-  fields: [
-    { name: 'label', type: 'text', required: true },
-    slugField('key', 'label'),
-  ],
+  fields: [{ name: 'label', type: 'text', required: true }, slugField('key', 'label')],
 }

@@ -27,7 +27,14 @@ export const Buildings: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'buildingCode', type: 'text', required: true, unique: true, index: true, admin: { description: 'Catalogue code, e.g. BLR-IND-01.' } },
+                {
+                  name: 'buildingCode',
+                  type: 'text',
+                  required: true,
+                  unique: true,
+                  index: true,
+                  admin: { description: 'Catalogue code, e.g. BLR-IND-01.' },
+                },
                 { name: 'googlePlaceId', type: 'text', admin: { description: 'Place id used for reviews and directions.' } },
               ],
             },
@@ -70,12 +77,18 @@ export const Buildings: CollectionConfig = {
                   type: 'row',
                   fields: [
                     { name: 'city', type: 'text', required: true },
-                    { name: 'stateCode', type: 'select', required: true, options: INDIAN_STATES.map((s) => ({ label: s.name, value: s.code })) },
+                    {
+                      name: 'stateCode',
+                      type: 'select',
+                      required: true,
+                      options: INDIAN_STATES.map((s) => ({ label: s.name, value: s.code })),
+                    },
                     {
                       name: 'pinCode',
                       type: 'text',
                       required: true,
-                      validate: (value: string | null | undefined) => (value && /^[1-9]\d{5}$/.test(value) ? true : 'A PIN code has 6 digits.'),
+                      validate: (value: string | null | undefined) =>
+                        value && /^[1-9]\d{5}$/.test(value) ? true : 'A PIN code has 6 digits.',
                     },
                   ],
                 },

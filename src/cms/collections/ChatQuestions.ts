@@ -16,14 +16,22 @@ export const ChatQuestions: CollectionConfig = {
     group: 'Insights',
     useAsTitle: 'question',
     defaultColumns: ['question', 'topic', 'answered', 'pagePath', 'createdAt'],
-    description: 'Questions visitors asked the chat assistant, newest first. Filter on Answered = no to find what the site does not explain yet.',
+    description:
+      'Questions visitors asked the chat assistant, newest first. Filter on Answered = no to find what the site does not explain yet.',
   },
   fields: [
     { name: 'question', type: 'textarea', required: true, admin: { readOnly: true } },
     {
       type: 'row',
       fields: [
-        { name: 'topic', type: 'select', required: true, index: true, options: CHAT_TOPICS.map((t) => ({ label: t, value: t })), admin: { readOnly: true } },
+        {
+          name: 'topic',
+          type: 'select',
+          required: true,
+          index: true,
+          options: CHAT_TOPICS.map((t) => ({ label: t, value: t })),
+          admin: { readOnly: true },
+        },
         { name: 'answered', type: 'checkbox', index: true, admin: { readOnly: true } },
         { name: 'pagePath', type: 'text', admin: { readOnly: true } },
       ],

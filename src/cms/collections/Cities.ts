@@ -16,7 +16,12 @@ export const Cities: CollectionConfig = {
     slugField('handle', 'name', { admin: { position: 'sidebar', description: 'The city page lives at /{handle}, e.g. /bangalore.' } }),
     { name: 'stateCode', type: 'select', required: true, options: INDIAN_STATES.map((s) => ({ label: s.name, value: s.code })) },
     { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
-    { name: 'isLive', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar', description: 'Hidden cities have no page and no menu entry.' } },
+    {
+      name: 'isLive',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { position: 'sidebar', description: 'Hidden cities have no page and no menu entry.' },
+    },
     {
       name: 'location',
       type: 'group',

@@ -15,7 +15,8 @@ export const CrmDeliveries: CollectionConfig = {
     group: 'Enquiries',
     useAsTitle: 'idempotencyKey',
     defaultColumns: ['lead', 'status', 'attempts', 'nextAttemptAt', 'lastError', 'deliveredAt'],
-    description: 'Leads forwarded to the CRM webhook. A pending one is retried with growing waits (up to an hour) until the CRM accepts it; set "Next attempt" to now to retry at once.',
+    description:
+      'Leads forwarded to the CRM webhook. A pending one is retried with growing waits (up to an hour) until the CRM accepts it; set "Next attempt" to now to retry at once.',
   },
   fields: [
     // Not required: deleting a lead (say, on the visitor's request) empties this link, and the worker skips the row.
@@ -43,7 +44,11 @@ export const CrmDeliveries: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'lockedUntil', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'A worker holds it until then.' } },
+        {
+          name: 'lockedUntil',
+          type: 'date',
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'A worker holds it until then.' },
+        },
         { name: 'lastStatus', type: 'number', admin: { readOnly: true, description: 'HTTP status of the last attempt.' } },
         { name: 'deliveredAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
       ],

@@ -14,7 +14,8 @@ export const Customers: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'phone', 'accountType', 'kycStatus', 'createdAt'],
     listSearchableFields: ['name', 'email', 'phone', 'companyName'],
-    description: 'Customers who have signed up on the site. Set the account type, loyalty membership, KYC status and wifi credentials here.',
+    description:
+      'Customers who have signed up on the site. Set the account type, loyalty membership, KYC status and wifi credentials here.',
   },
   fields: [
     {
@@ -37,7 +38,13 @@ export const Customers: CollectionConfig = {
           options: ACCOUNT_TYPES.map((value) => ({ value, label: value })),
           admin: { description: 'Anything but "customer" is refused at login with its message.' },
         },
-        { name: 'kycStatus', type: 'select', required: true, defaultValue: 'NOT_STARTED', options: KYC_STATUSES.map((value) => ({ value, label: value })) },
+        {
+          name: 'kycStatus',
+          type: 'select',
+          required: true,
+          defaultValue: 'NOT_STARTED',
+          options: KYC_STATUSES.map((value) => ({ value, label: value })),
+        },
       ],
     },
     {
@@ -104,6 +111,12 @@ export const Customers: CollectionConfig = {
     { name: 'referralCode', type: 'text', unique: true, admin: { position: 'sidebar', readOnly: true } },
     { name: 'successfulReferrals', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
     { name: 'userUid', type: 'text', required: true, unique: true, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'authUserId', type: 'text', unique: true, index: true, admin: { position: 'sidebar', readOnly: true, description: 'The sign-in identity (better-auth).' } },
+    {
+      name: 'authUserId',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar', readOnly: true, description: 'The sign-in identity (better-auth).' },
+    },
   ],
 }

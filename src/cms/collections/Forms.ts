@@ -83,7 +83,9 @@ export const Forms: CollectionConfig = {
         {
           name: 'validations',
           type: 'array',
-          admin: { description: 'Extra rules: a key (minLength, maxLength, min, max, pattern) with a number value or a pattern, and the message.' },
+          admin: {
+            description: 'Extra rules: a key (minLength, maxLength, min, max, pattern) with a number value or a pattern, and the message.',
+          },
           fields: [
             {
               type: 'row',

@@ -18,7 +18,8 @@ export const Leads: CollectionConfig = {
     useAsTitle: 'fullName',
     defaultColumns: ['fullName', 'email', 'phone', 'product', 'city', 'building', 'status', 'createdAt'],
     listSearchableFields: ['fullName', 'email', 'phone', 'company'],
-    description: 'Enquiries from the site, newest first. Filter by city, building, product or date (Created at); export the filtered list as CSV.',
+    description:
+      'Enquiries from the site, newest first. Filter by city, building, product or date (Created at); export the filtered list as CSV.',
     components: { beforeListTable: ['/cms/components/ExportLeadsCsv#ExportLeadsCsv'] },
   },
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportLeadsCsv }],
@@ -99,7 +100,11 @@ export const Leads: CollectionConfig = {
         },
         {
           type: 'row',
-          fields: ['utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent'].map((name) => ({ name, type: 'text' as const, admin: { readOnly: true } })),
+          fields: ['utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent'].map((name) => ({
+            name,
+            type: 'text' as const,
+            admin: { readOnly: true },
+          })),
         },
       ],
     },

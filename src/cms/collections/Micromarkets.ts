@@ -18,7 +18,8 @@ export const Micromarkets: CollectionConfig = {
       required: true,
       admin: { description: 'Unique within the city; anchors the city page (/bangalore#indiranagar).' },
       hooks: { beforeValidate: [({ value, data }) => (value ? slugify(String(value)) : data?.name ? slugify(String(data.name)) : value)] },
-      validate: (value: string | null | undefined) => (value && SLUG_PATTERN.test(value) ? true : 'Use lower-case letters, digits and single hyphens.'),
+      validate: (value: string | null | undefined) =>
+        value && SLUG_PATTERN.test(value) ? true : 'Use lower-case letters, digits and single hyphens.',
     },
     {
       name: 'location',

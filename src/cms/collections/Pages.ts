@@ -47,14 +47,22 @@ const CtaBlock: Block = {
 
 const revalidatePage: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
   const paths = [doc.path, previousDoc?.path].filter((p): p is string => typeof p === 'string')
-  await revalidatePaths(req, [...new Set(paths)].map((path) => ({ path })))
+  await revalidatePaths(
+    req,
+    [...new Set(paths)].map((path) => ({ path })),
+  )
   return doc
 }
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
   access: publicContent,
-  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'path', 'kind', 'updatedAt'], listSearchableFields: ['title', 'path'] },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Content',
+    defaultColumns: ['title', 'path', 'kind', 'updatedAt'],
+    listSearchableFields: ['title', 'path'],
+  },
   hooks: { afterChange: [revalidatePage] },
   fields: [
     { name: 'title', type: 'text', required: true },
@@ -65,8 +73,20 @@ export const Pages: CollectionConfig = {
       unique: true,
       index: true,
       admin: { position: 'sidebar', description: 'Where the page lives: / for home, /careers, /policies/privacy.' },
-      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? '/' + value.trim().toLowerCase().replace(/^\/+|\/+$/g, '') : value)] },
-      validate: (value: string | null | undefined) => (value && PAGE_PATH_PATTERN.test(value) ? true : 'A path like /careers or /policies/privacy.'),
+      hooks: {
+        beforeValidate: [
+          ({ value }) =>
+            typeof value === 'string'
+              ? '/' +
+                value
+                  .trim()
+                  .toLowerCase()
+                  .replace(/^\/+|\/+$/g, '')
+              : value,
+        ],
+      },
+      validate: (value: string | null | undefined) =>
+        value && PAGE_PATH_PATTERN.test(value) ? true : 'A path like /careers or /policies/privacy.',
     },
     {
       name: 'kind',

@@ -13,7 +13,12 @@ const idOf = (value: unknown): string => {
 const setProductKey: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
   if (!data) return data
   const merged = { ...originalDoc, ...data }
-  data.productKey = [idOf(merged.building), merged.type, merged.type === 'BUNDLE' ? merged.creditsQuantity : '', merged.type === 'VIRTUAL_OFFICE' ? idOf(merged.voPlan) : ''].join(':')
+  data.productKey = [
+    idOf(merged.building),
+    merged.type,
+    merged.type === 'BUNDLE' ? merged.creditsQuantity : '',
+    merged.type === 'VIRTUAL_OFFICE' ? idOf(merged.voPlan) : '',
+  ].join(':')
   return data
 }
 
@@ -27,7 +32,13 @@ export const Products: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'type', type: 'select', required: true, index: true, options: PRODUCT_TYPES.map((t) => ({ label: t.replace('_', ' ').toLowerCase(), value: t })) },
+        {
+          name: 'type',
+          type: 'select',
+          required: true,
+          index: true,
+          options: PRODUCT_TYPES.map((t) => ({ label: t.replace('_', ' ').toLowerCase(), value: t })),
+        },
         { name: 'building', type: 'relationship', relationTo: 'buildings', required: true, index: true },
       ],
     },
@@ -52,7 +63,10 @@ export const Products: CollectionConfig = {
       type: 'array',
       required: true,
       minRows: 1,
-      admin: { description: 'The first variant is the headline price. Virtual-office variants are titled "N Months" with the price for the whole term.' },
+      admin: {
+        description:
+          'The first variant is the headline price. Virtual-office variants are titled "N Months" with the price for the whole term.',
+      },
       fields: [
         {
           type: 'row',

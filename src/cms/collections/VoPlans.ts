@@ -32,12 +32,19 @@ export const VoPlans: CollectionConfig = {
               name: 'title',
               type: 'text',
               admin: { description: 'Filled as "N Months" when empty.' },
-              hooks: { beforeValidate: [({ value, siblingData }) => value || (siblingData?.durationMonths ? `${siblingData.durationMonths} Months` : value)] },
+              hooks: {
+                beforeValidate: [
+                  ({ value, siblingData }) => value || (siblingData?.durationMonths ? `${siblingData.durationMonths} Months` : value),
+                ],
+              },
             },
             { name: 'name', type: 'text', admin: { description: 'Internal variant name.' } },
           ],
         },
-        { type: 'row', fields: [paiseField('discountedPrice', 'Price per month'), paiseField('strikeThroughPrice', 'Strike-through per month', false)] },
+        {
+          type: 'row',
+          fields: [paiseField('discountedPrice', 'Price per month'), paiseField('strikeThroughPrice', 'Strike-through per month', false)],
+        },
       ],
     },
   ],

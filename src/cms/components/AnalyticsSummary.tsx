@@ -12,7 +12,15 @@ export async function AnalyticsSummary({ payload }: { payload: Payload }) {
       <thead>
         <tr>
           {['Event', 'Page type', 'Count'].map((h) => (
-            <th key={h} scope="col" style={{ textAlign: h === 'Count' ? 'right' : 'left', padding: '4px 8px', borderBottom: '1px solid var(--theme-elevation-150)' }}>
+            <th
+              key={h}
+              scope="col"
+              style={{
+                textAlign: h === 'Count' ? 'right' : 'left',
+                padding: '4px 8px',
+                borderBottom: '1px solid var(--theme-elevation-150)',
+              }}
+            >
               {h}
             </th>
           ))}

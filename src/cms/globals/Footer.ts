@@ -35,7 +35,13 @@ export const Footer: GlobalConfig = {
       fields: [
         { name: 'logo', type: 'upload', relationTo: 'media' },
         { name: 'name', type: 'text', required: true },
-        { type: 'row', fields: [{ name: 'phone', type: 'text' }, { name: 'email', type: 'email' }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'phone', type: 'text' },
+            { name: 'email', type: 'email' },
+          ],
+        },
         { name: 'address', type: 'textarea' },
         {
           name: 'socialMediaLinks',
@@ -43,10 +49,7 @@ export const Footer: GlobalConfig = {
           fields: [
             {
               type: 'row',
-              fields: [
-                { name: 'platform', type: 'select', required: true, options: [...SOCIAL_PLATFORMS] },
-                hrefField('url'),
-              ],
+              fields: [{ name: 'platform', type: 'select', required: true, options: [...SOCIAL_PLATFORMS] }, hrefField('url')],
             },
           ],
         },
@@ -68,7 +71,14 @@ export const Footer: GlobalConfig = {
       labels: { singular: 'City', plural: 'Cities with micromarkets' },
       fields: [
         { name: 'city', type: 'relationship', relationTo: 'cities', required: true },
-        { name: 'micromarkets', type: 'relationship', relationTo: 'micromarkets', hasMany: true, filterOptions: ({ siblingData }) => ((siblingData as { city?: unknown })?.city ? { city: { equals: (siblingData as { city: unknown }).city } } : true) },
+        {
+          name: 'micromarkets',
+          type: 'relationship',
+          relationTo: 'micromarkets',
+          hasMany: true,
+          filterOptions: ({ siblingData }) =>
+            (siblingData as { city?: unknown })?.city ? { city: { equals: (siblingData as { city: unknown }).city } } : true,
+        },
       ],
     },
     {

@@ -57,7 +57,9 @@ export function AccountControls() {
     return <span className="block h-9 w-24 animate-pulse rounded-lg bg-slate-200" aria-label="Loading your account" role="status" />
   }
   if (status !== 'signed-in' || !user) {
-    return <LoginLink className="whitespace-nowrap rounded-lg border border-brand-900 px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-slate-50" />
+    return (
+      <LoginLink className="whitespace-nowrap rounded-lg border border-brand-900 px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-slate-50" />
+    )
   }
   return (
     <div ref={wrapper} className="relative">
@@ -84,7 +86,11 @@ export function AccountControls() {
             </a>
           </li>
           <li>
-            <button type="button" onClick={() => void logout({ to: '/' })} className="block w-full px-4 py-2 text-left text-slate-800 hover:bg-slate-50">
+            <button
+              type="button"
+              onClick={() => void logout({ to: '/' })}
+              className="block w-full px-4 py-2 text-left text-slate-800 hover:bg-slate-50"
+            >
               Log out
             </button>
           </li>

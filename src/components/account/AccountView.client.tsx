@@ -35,7 +35,8 @@ const CREDITS_PAGE_SIZE = 5
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' })
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6'
-const input = 'block w-full rounded-lg border border-slate-300 px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-brand-700'
+const input =
+  'block w-full rounded-lg border border-slate-300 px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-brand-700'
 const primary = 'rounded-lg bg-brand-900 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70'
 const secondary = 'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-brand-900 hover:bg-slate-50'
 
@@ -70,7 +71,9 @@ function LoggedOut() {
   return (
     <div className={`${card} text-center`}>
       <h2 className="text-xl font-semibold text-brand-900">Log in to see your account</h2>
-      <p className="mt-2 text-slate-600">Your profile, team, bookings credits, wifi and membership are here once you log in with a one-time code.</p>
+      <p className="mt-2 text-slate-600">
+        Your profile, team, bookings credits, wifi and membership are here once you log in with a one-time code.
+      </p>
       <button type="button" onClick={openLogin} className={`${primary} mt-5 px-6 py-3`}>
         Log in
       </button>
@@ -96,8 +99,12 @@ export function AccountView() {
       accountFetch(ACCOUNT_DATA_PATHS.contacts)
         .then(json<Contact[]>)
         .then((c) => setContacts(c ?? [])),
-      accountFetch(ACCOUNT_DATA_PATHS.loyalty).then(json<Loyalty>).then(setLoyalty),
-      accountFetch(ACCOUNT_DATA_PATHS.wifi).then(json<Wifi>).then(setWifi),
+      accountFetch(ACCOUNT_DATA_PATHS.loyalty)
+        .then(json<Loyalty>)
+        .then(setLoyalty),
+      accountFetch(ACCOUNT_DATA_PATHS.wifi)
+        .then(json<Wifi>)
+        .then(setWifi),
       accountFetch(ACCOUNT_DATA_PATHS.kyc)
         .then(json<{ kyc_status: string }>)
         .then((k) => setKyc(k?.kyc_status ?? null)),
@@ -189,7 +196,11 @@ function Profile({ user }: { user: UserInfo }) {
     setErrors({})
     const response = await apiFetch('/api/customers/update', { method: 'POST', body: JSON.stringify(body) })
     setSaving(false)
-    const answer = (await response.json().catch(() => null)) as { data?: UserInfo; message?: string; error?: { message: string; fields?: Record<string, string> } } | null
+    const answer = (await response.json().catch(() => null)) as {
+      data?: UserInfo
+      message?: string
+      error?: { message: string; fields?: Record<string, string> }
+    } | null
     if (response.ok && answer?.data) {
       setUser(answer.data)
       setCleared({})
@@ -248,7 +259,12 @@ function Profile({ user }: { user: UserInfo }) {
           </div>
         ))}
         <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
-          <input type="checkbox" name="isWhatsappEnabled" defaultChecked={Boolean(user.isWhatsappEnabled)} className="h-4 w-4 accent-brand-700" />
+          <input
+            type="checkbox"
+            name="isWhatsappEnabled"
+            defaultChecked={Boolean(user.isWhatsappEnabled)}
+            className="h-4 w-4 accent-brand-700"
+          />
           Send me booking updates on WhatsApp
         </label>
         <div className="sm:col-span-2">
@@ -282,7 +298,11 @@ function TeamMembers({ contacts, reload }: { contacts: Contact[] | null; reload:
     setBusy(false)
     if (!response.ok) {
       const answer = (await response.json().catch(() => null)) as { error?: { message: string; fields?: Record<string, string> } } | null
-      return setError(answer?.error?.fields ? `${answer.error.message} ${Object.values(answer.error.fields)[0]}` : (answer?.error?.message ?? 'We couldn’t make the requested change, please try again.'))
+      return setError(
+        answer?.error?.fields
+          ? `${answer.error.message} ${Object.values(answer.error.fields)[0]}`
+          : (answer?.error?.message ?? 'We couldn’t make the requested change, please try again.'),
+      )
     }
     form.reset()
     setRows(1)
@@ -291,7 +311,10 @@ function TeamMembers({ contacts, reload }: { contacts: Contact[] | null; reload:
   }
 
   async function remove(contact: Contact) {
-    const response = await apiFetch('/api/ums/contacts/delete', { method: 'POST', body: JSON.stringify({ contact_ids: [contact.contact_id] }) })
+    const response = await apiFetch('/api/ums/contacts/delete', {
+      method: 'POST',
+      body: JSON.stringify({ contact_ids: [contact.contact_id] }),
+    })
     if (!response.ok) return toast.error('We couldn’t make the requested change, please try again.')
     toast.success(`${contact.name} removed`)
     await reload()
@@ -309,7 +332,9 @@ function TeamMembers({ contacts, reload }: { contacts: Contact[] | null; reload:
             <li key={c.contact_id} className="flex items-center justify-between gap-3 py-2">
               <div>
                 <p className="font-medium text-slate-900">{c.name}</p>
-                <p className="text-sm text-slate-600">{[c.email, c.phone_number && `+91 ${c.phone_number}`].filter(Boolean).join(' · ') || 'No contact details'}</p>
+                <p className="text-sm text-slate-600">
+                  {[c.email, c.phone_number && `+91 ${c.phone_number}`].filter(Boolean).join(' · ') || 'No contact details'}
+                </p>
               </div>
               <button type="button" onClick={() => void remove(c)} className={secondary} aria-label={`Remove ${c.name}`}>
                 Remove
@@ -325,7 +350,13 @@ function TeamMembers({ contacts, reload }: { contacts: Contact[] | null; reload:
             <legend className="sr-only">Team member {i + 1}</legend>
             <input name={`name-${i}`} aria-label={`Name of team member ${i + 1}`} placeholder="Name" className={input} />
             <input name={`email-${i}`} aria-label={`Email of team member ${i + 1}`} placeholder="Email" type="email" className={input} />
-            <input name={`phone-${i}`} aria-label={`Mobile number of team member ${i + 1}`} placeholder="Mobile number" type="tel" className={input} />
+            <input
+              name={`phone-${i}`}
+              aria-label={`Mobile number of team member ${i + 1}`}
+              placeholder="Mobile number"
+              type="tel"
+              className={input}
+            />
           </fieldset>
         ))}
         {error && (
@@ -368,7 +399,11 @@ function LoyaltySection({ loyalty }: { loyalty: Loyalty | null | undefined }) {
           <div>
             <dt className="text-slate-600">Status</dt>
             <dd className="font-semibold" data-loyalty-state={state}>
-              {state === 'expired' ? 'Expired' : state === 'expiring-soon' ? `Expiring soon (${daysLeft(loyalty.validity!)} days left)` : 'Active'}
+              {state === 'expired'
+                ? 'Expired'
+                : state === 'expiring-soon'
+                  ? `Expiring soon (${daysLeft(loyalty.validity!)} days left)`
+                  : 'Active'}
             </dd>
           </div>
           <div>
@@ -386,14 +421,22 @@ function LoyaltySection({ loyalty }: { loyalty: Loyalty | null | undefined }) {
 }
 
 function KycSection({ status }: { status: string | null | undefined }) {
-  const labels: Record<string, string> = { VERIFIED: 'Verified', PENDING: 'Pending review', REJECTED: 'Needs attention', NOT_STARTED: 'Not started' }
+  const labels: Record<string, string> = {
+    VERIFIED: 'Verified',
+    PENDING: 'Pending review',
+    REJECTED: 'Needs attention',
+    NOT_STARTED: 'Not started',
+  }
   return (
     <Section id="kyc" title="KYC status">
       {status === undefined ? (
         <Skeleton lines={1} />
       ) : (
         <p>
-          <span className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${status === 'VERIFIED' ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'}`} data-kyc={status ?? 'unknown'}>
+          <span
+            className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${status === 'VERIFIED' ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'}`}
+            data-kyc={status ?? 'unknown'}
+          >
             {status ? (labels[status] ?? status) : 'Unknown'}
           </span>
         </p>
@@ -455,7 +498,12 @@ function CreditsSection({ credits, page, setPage }: { credits: Credits | null | 
               <span>
                 Page {page} of {credits.pagination.total_pages}
               </span>
-              <button type="button" className={secondary} disabled={page >= credits.pagination.total_pages} onClick={() => setPage(page + 1)}>
+              <button
+                type="button"
+                className={secondary}
+                disabled={page >= credits.pagination.total_pages}
+                onClick={() => setPage(page + 1)}
+              >
                 Next
               </button>
             </nav>
@@ -535,7 +583,9 @@ function ReferralSection() {
   }
   return (
     <Section id="referral" title="Refer a friend">
-      <p className="text-sm text-slate-600">Your friend gets a free hour in a meeting room on their first booking; you get one when they book.</p>
+      <p className="text-sm text-slate-600">
+        Your friend gets a free hour in a meeting room on their first booking; you get one when they book.
+      </p>
       {link ? (
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <input readOnly value={link} aria-label="Your referral link" className={`${input} flex-1 text-sm`} />

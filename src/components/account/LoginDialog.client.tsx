@@ -1,85 +1,68 @@
-"use client";
+'use client'
 
-import * as Dialog from "@radix-ui/react-dialog";
-import { useId, useState, type FormEvent } from "react";
-import { toast } from "../ui/toast";
-import { contactKind, emailError, phoneError } from "@/domain/forms/rules";
-import { CloseIcon } from "../layout/icons";
-import { useReturnFocus } from "../ui/use-return-focus";
-import { ACCOUNT_MENU_BUTTON } from "./account-menu";
-import {
-  closeLogin,
-  failLogin,
-  getAuthState,
-  loadUser,
-  setUser,
-  takeFirstLogin,
-  useAuth,
-  type UserInfo,
-} from "./auth-store";
+import * as Dialog from '@radix-ui/react-dialog'
+import { useId, useState, type FormEvent } from 'react'
+import { toast } from '../ui/toast'
+import { contactKind, emailError, phoneError } from '@/domain/forms/rules'
+import { CloseIcon } from '../layout/icons'
+import { useReturnFocus } from '../ui/use-return-focus'
+import { ACCOUNT_MENU_BUTTON } from './account-menu'
+import { closeLogin, failLogin, getAuthState, loadUser, setUser, takeFirstLogin, useAuth, type UserInfo } from './auth-store'
 
 // Log in with a one-time code (spec section 4): email or mobile number, then the 6-digit code; a first sign-in asks
 // for the name and phone number (user-not-found → sign-up). Refused accounts see the server's message.
 
-type Step =
-  | { kind: "identify" }
-  | { kind: "code"; to: string; channel: "email" | "phone" }
-  | { kind: "signup" };
+type Step = { kind: 'identify' } | { kind: 'code'; to: string; channel: 'email' | 'phone' } | { kind: 'signup' }
 
-const LOGIN_FAILED =
-  "There is some issue in fetching profile details, please try to login again.";
+const LOGIN_FAILED = 'There is some issue in fetching profile details, please try to login again.'
 
 async function post(
   path: string,
   body: unknown,
 ): Promise<{
-  ok: boolean;
-  status: number;
-  message?: string;
-  data?: unknown;
-  fields?: Record<string, string>;
+  ok: boolean
+  status: number
+  message?: string
+  data?: unknown
+  fields?: Record<string, string>
 }> {
   try {
     const response = await fetch(path, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      credentials: "same-origin",
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      credentials: 'same-origin',
       body: JSON.stringify(body),
-    });
+    })
     const json = (await response.json().catch(() => null)) as {
-      message?: string;
-      data?: unknown;
-      error?: { message?: string; fields?: Record<string, string> };
-    } | null;
+      message?: string
+      data?: unknown
+      error?: { message?: string; fields?: Record<string, string> }
+    } | null
     return {
       ok: response.ok,
       status: response.status,
       message: json?.error?.message ?? json?.message,
       data: json?.data,
       fields: json?.error?.fields,
-    };
+    }
   } catch {
     return {
       ok: false,
       status: 0,
-      message:
-        "We could not reach the server. Please check your connection and try again.",
-    };
+      message: 'We could not reach the server. Please check your connection and try again.',
+    }
   }
 }
 
 const inputClass =
-  "block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base outline-none focus-visible:ring-2 focus-visible:ring-brand-700";
+  'block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base outline-none focus-visible:ring-2 focus-visible:ring-brand-700'
 
 export function LoginDialog({ oidcName }: { oidcName?: string | null }) {
-  const { loginOpen } = useAuth();
+  const { loginOpen } = useAuth()
   // After a login the header's 'Log in' link has become the account menu button: focus goes there.
-  const returnFocus = useReturnFocus(loginOpen, () => document.querySelector<HTMLElement>(ACCOUNT_MENU_BUTTON));
+  const returnFocus = useReturnFocus(loginOpen, () => document.querySelector<HTMLElement>(ACCOUNT_MENU_BUTTON))
   return (
-    <Dialog.Root
-      open={loginOpen}
-      onOpenChange={(open) => (open ? undefined : closeLogin())}
-    >
+    <Dialog.Root open={loginOpen} onOpenChange={(open) => (open ? undefined : closeLogin())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
@@ -91,144 +74,117 @@ export function LoginDialog({ oidcName }: { oidcName?: string | null }) {
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
+  )
 }
 
 function LoginSteps({ oidcName }: { oidcName?: string | null }) {
-  const { needsSignup } = useAuth();
-  const [step, setStep] = useState<Step>({ kind: "identify" });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const id = useId();
-  const current: Step = needsSignup ? { kind: "signup" } : step;
+  const { needsSignup } = useAuth()
+  const [step, setStep] = useState<Step>({ kind: 'identify' })
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const id = useId()
+  const current: Step = needsSignup ? { kind: 'signup' } : step
 
   const finish = (user: UserInfo) => {
-    setUser(user);
-    closeLogin();
-    if (takeFirstLogin()) toast.success("Successfully logged in");
-  };
+    setUser(user)
+    closeLogin()
+    if (takeFirstLogin()) toast.success('Successfully logged in')
+  }
 
   async function sendCode(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = String(
-      new FormData(event.currentTarget).get("identity") ?? "",
-    ).trim();
-    const kind = contactKind(value);
-    const problem = !kind
-      ? "Please enter valid input"
-      : kind === "email"
-        ? emailError(value)
-        : phoneError(value);
-    if (problem) return setError(problem);
-    setBusy(true);
-    setError(null);
+    event.preventDefault()
+    const value = String(new FormData(event.currentTarget).get('identity') ?? '').trim()
+    const kind = contactKind(value)
+    const problem = !kind ? 'Please enter valid input' : kind === 'email' ? emailError(value) : phoneError(value)
+    if (problem) return setError(problem)
+    setBusy(true)
+    setError(null)
     const sent =
-      kind === "email"
-        ? await post("/api/auth/email-otp/send-verification-otp", {
+      kind === 'email'
+        ? await post('/api/auth/email-otp/send-verification-otp', {
             email: value.toLowerCase(),
-            type: "sign-in",
+            type: 'sign-in',
           })
-        : await post("/api/auth/phone-number/send-otp", {
+        : await post('/api/auth/phone-number/send-otp', {
             phoneNumber: `+91${value}`,
-          });
-    setBusy(false);
-    if (!sent.ok)
-      return setError(
-        sent.message ?? "We could not send the code. Please try again.",
-      );
+          })
+    setBusy(false)
+    if (!sent.ok) return setError(sent.message ?? 'We could not send the code. Please try again.')
     setStep({
-      kind: "code",
-      to: kind === "email" ? value.toLowerCase() : value,
-      channel: kind === "email" ? "email" : "phone",
-    });
+      kind: 'code',
+      to: kind === 'email' ? value.toLowerCase() : value,
+      channel: kind === 'email' ? 'email' : 'phone',
+    })
   }
 
   async function verify(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (current.kind !== "code") return;
-    const otp = String(
-      new FormData(event.currentTarget).get("code") ?? "",
-    ).replace(/\D/g, "");
-    if (otp.length !== 6) return setError("Enter the 6-digit code");
-    setBusy(true);
-    setError(null);
+    event.preventDefault()
+    if (current.kind !== 'code') return
+    const otp = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\D/g, '')
+    if (otp.length !== 6) return setError('Enter the 6-digit code')
+    setBusy(true)
+    setError(null)
     const result =
-      current.channel === "email"
-        ? await post("/api/auth/sign-in/email-otp", { email: current.to, otp })
-        : await post("/api/auth/phone-number/verify", {
+      current.channel === 'email'
+        ? await post('/api/auth/sign-in/email-otp', { email: current.to, otp })
+        : await post('/api/auth/phone-number/verify', {
             phoneNumber: `+91${current.to}`,
             code: otp,
-          });
+          })
     if (!result.ok) {
-      setBusy(false);
+      setBusy(false)
       // Refused account types (403) carry the server's message; a wrong or expired code says so.
-      return setError(
-        result.message ??
-          "That code did not work. Check it, or ask for a new one.",
-      );
+      return setError(result.message ?? 'That code did not work. Check it, or ask for a new one.')
     }
-    const loaded = await loadUser();
-    setBusy(false);
+    const loaded = await loadUser()
+    setBusy(false)
     if (loaded.ok) {
-      closeLogin();
-      if (takeFirstLogin()) toast.success("Successfully logged in");
-      return;
+      closeLogin()
+      if (takeFirstLogin()) toast.success('Successfully logged in')
+      return
     }
     // user-not-found: the dialog now asks for the name and phone. Anything else is a failed login.
-    if (getAuthState().needsSignup) return;
-    failLogin();
-    closeLogin();
-    toast.error(loaded.message ?? LOGIN_FAILED);
+    if (getAuthState().needsSignup) return
+    failLogin()
+    closeLogin()
+    toast.error(loaded.message ?? LOGIN_FAILED)
   }
 
   async function signup(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    const created = await post("/api/customers/create", {
-      name: String(data.get("name") ?? ""),
-      phone: String(data.get("phone") ?? ""),
-    });
-    setBusy(false);
-    if (!created.ok)
-      return setError(
-        created.fields
-          ? Object.values(created.fields).join(". ")
-          : (created.message ?? LOGIN_FAILED),
-      );
-    finish(created.data as UserInfo);
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    setBusy(true)
+    setError(null)
+    const created = await post('/api/customers/create', {
+      name: String(data.get('name') ?? ''),
+      phone: String(data.get('phone') ?? ''),
+    })
+    setBusy(false)
+    if (!created.ok) return setError(created.fields ? Object.values(created.fields).join('. ') : (created.message ?? LOGIN_FAILED))
+    finish(created.data as UserInfo)
   }
 
   return (
     <>
       <div className="mb-4 flex items-start justify-between gap-4">
         <Dialog.Title className="text-xl font-semibold text-brand-900">
-          {current.kind === "signup" ? "Finish signing up" : "Log in"}
+          {current.kind === 'signup' ? 'Finish signing up' : 'Log in'}
         </Dialog.Title>
-        <Dialog.Close
-          className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
-          aria-label="Close"
-        >
+        <Dialog.Close className="rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label="Close">
           <CloseIcon />
         </Dialog.Close>
       </div>
       <Dialog.Description className="mb-4 text-sm text-slate-600">
-        {current.kind === "identify" &&
-          "We will send a 6-digit code to your email or mobile number. No password needed."}
-        {current.kind === "code" &&
-          `Enter the 6-digit code we sent to ${current.channel === "email" ? current.to : `+91 ${current.to}`}. It expires in 10 minutes.`}
-        {current.kind === "signup" &&
-          "Welcome! Tell us your name and mobile number to finish creating your account."}
+        {current.kind === 'identify' && 'We will send a 6-digit code to your email or mobile number. No password needed.'}
+        {current.kind === 'code' &&
+          `Enter the 6-digit code we sent to ${current.channel === 'email' ? current.to : `+91 ${current.to}`}. It expires in 10 minutes.`}
+        {current.kind === 'signup' && 'Welcome! Tell us your name and mobile number to finish creating your account.'}
       </Dialog.Description>
 
-      {current.kind === "identify" && (
+      {current.kind === 'identify' && (
         <form onSubmit={sendCode} noValidate className="grid gap-4">
           <div>
-            <label
-              htmlFor={`${id}-identity`}
-              className="mb-1.5 block text-sm font-medium text-slate-800"
-            >
+            <label htmlFor={`${id}-identity`} className="mb-1.5 block text-sm font-medium text-slate-800">
               Email or mobile number *
             </label>
             <input
@@ -251,27 +207,23 @@ function LoginSteps({ oidcName }: { oidcName?: string | null }) {
             disabled={busy}
             className="rounded-lg bg-brand-900 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
           >
-            {busy ? "Sending…" : "Send code"}
+            {busy ? 'Sending…' : 'Send code'}
           </button>
           {oidcName && (
             <button
               type="button"
               onClick={async () => {
                 // better-auth answers { url } of the provider's sign-in page; the callback returns to this page.
-                const response = await fetch("/api/auth/sign-in/social", {
-                  method: "POST",
-                  headers: { "Content-Type": "application/json" },
-                  credentials: "same-origin",
-                  body: JSON.stringify({ provider: "sso", callbackURL: window.location.pathname }),
-                }).catch(() => null);
-                const started = ((await response?.json().catch(() => null)) ?? {}) as { url?: string; message?: string };
-                const url = started.url;
-                if (url) window.location.assign(url);
-                else
-                  setError(
-                    started.message ??
-                      "Single sign-on is not available right now.",
-                  );
+                const response = await fetch('/api/auth/sign-in/social', {
+                  method: 'POST',
+                  headers: { 'Content-Type': 'application/json' },
+                  credentials: 'same-origin',
+                  body: JSON.stringify({ provider: 'sso', callbackURL: window.location.pathname }),
+                }).catch(() => null)
+                const started = ((await response?.json().catch(() => null)) ?? {}) as { url?: string; message?: string }
+                const url = started.url
+                if (url) window.location.assign(url)
+                else setError(started.message ?? 'Single sign-on is not available right now.')
               }}
               className="rounded-lg border border-slate-300 px-5 py-3 font-semibold text-brand-900 hover:bg-slate-50"
             >
@@ -281,13 +233,10 @@ function LoginSteps({ oidcName }: { oidcName?: string | null }) {
         </form>
       )}
 
-      {current.kind === "code" && (
+      {current.kind === 'code' && (
         <form onSubmit={verify} noValidate className="grid gap-4">
           <div>
-            <label
-              htmlFor={`${id}-code`}
-              className="mb-1.5 block text-sm font-medium text-slate-800"
-            >
+            <label htmlFor={`${id}-code`} className="mb-1.5 block text-sm font-medium text-slate-800">
               Code *
             </label>
             <input
@@ -313,13 +262,13 @@ function LoginSteps({ oidcName }: { oidcName?: string | null }) {
             disabled={busy}
             className="rounded-lg bg-brand-900 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
           >
-            {busy ? "Checking…" : "Log in"}
+            {busy ? 'Checking…' : 'Log in'}
           </button>
           <button
             type="button"
             onClick={() => {
-              setStep({ kind: "identify" });
-              setError(null);
+              setStep({ kind: 'identify' })
+              setError(null)
             }}
             className="text-sm font-medium text-brand-700 underline underline-offset-4"
           >
@@ -328,38 +277,19 @@ function LoginSteps({ oidcName }: { oidcName?: string | null }) {
         </form>
       )}
 
-      {current.kind === "signup" && (
+      {current.kind === 'signup' && (
         <form onSubmit={signup} noValidate className="grid gap-4">
           <div>
-            <label
-              htmlFor={`${id}-name`}
-              className="mb-1.5 block text-sm font-medium text-slate-800"
-            >
+            <label htmlFor={`${id}-name`} className="mb-1.5 block text-sm font-medium text-slate-800">
               Full name *
             </label>
-            <input
-              id={`${id}-name`}
-              name="name"
-              autoComplete="name"
-              autoFocus
-              className={inputClass}
-            />
+            <input id={`${id}-name`} name="name" autoComplete="name" autoFocus className={inputClass} />
           </div>
           <div>
-            <label
-              htmlFor={`${id}-phone`}
-              className="mb-1.5 block text-sm font-medium text-slate-800"
-            >
+            <label htmlFor={`${id}-phone`} className="mb-1.5 block text-sm font-medium text-slate-800">
               Mobile number *
             </label>
-            <input
-              id={`${id}-phone`}
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              className={inputClass}
-            />
+            <input id={`${id}-phone`} name="phone" type="tel" inputMode="tel" autoComplete="tel-national" className={inputClass} />
           </div>
           {error && (
             <p role="alert" className="text-sm text-red-700">
@@ -371,10 +301,10 @@ function LoginSteps({ oidcName }: { oidcName?: string | null }) {
             disabled={busy}
             className="rounded-lg bg-brand-900 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
           >
-            {busy ? "Saving…" : "Create my account"}
+            {busy ? 'Saving…' : 'Create my account'}
           </button>
         </form>
       )}
     </>
-  );
+  )
 }

@@ -18,7 +18,9 @@ export function SessionExpiredDialog() {
           className="fixed left-1/2 top-1/2 z-50 w-[min(24rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-2xl"
         >
           <Dialog.Title className="text-xl font-semibold text-brand-900">Session Expired :(</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-600">Please log in again to carry on where you left off.</Dialog.Description>
+          <Dialog.Description className="mt-2 text-sm text-slate-600">
+            Please log in again to carry on where you left off.
+          </Dialog.Description>
           <button
             type="button"
             autoFocus

@@ -54,12 +54,18 @@ export const getAuthState = (): AuthState => state
 
 export const hasSessionHint = () => typeof document !== 'undefined' && document.cookie.split('; ').some((c) => c === `${HINT_COOKIE}=1`)
 const setHint = (on: boolean) => {
-  document.cookie = on ? `${HINT_COOKIE}=1; path=/; max-age=${60 * 60 * 24 * 30}; samesite=lax` : `${HINT_COOKIE}=; path=/; max-age=0; samesite=lax`
+  document.cookie = on
+    ? `${HINT_COOKIE}=1; path=/; max-age=${60 * 60 * 24 * 30}; samesite=lax`
+    : `${HINT_COOKIE}=; path=/; max-age=0; samesite=lax`
 }
 
 /** Calls the customer API; a 401 or 403 shows 'Session Expired :(' (spec section 6). */
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  const response = await fetch(path, { ...init, headers: { ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers }, credentials: 'same-origin' })
+  const response = await fetch(path, {
+    ...init,
+    headers: { ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+    credentials: 'same-origin',
+  })
   if ((response.status === 401 || response.status === 403) && state.status === 'signed-in') set({ sessionExpired: true })
   return response
 }
@@ -93,7 +99,9 @@ export interface LoadResult {
 /** Loads the profile after a sign-in (or on a page load with the hint): signed in, sign-up needed, or refused. */
 export async function loadUser(): Promise<LoadResult> {
   set({ status: 'loading' })
-  prefetched = new Map(Object.values(ACCOUNT_DATA_PATHS).map((path) => [path, fetch(path, { credentials: 'same-origin' }).catch(() => null)]))
+  prefetched = new Map(
+    Object.values(ACCOUNT_DATA_PATHS).map((path) => [path, fetch(path, { credentials: 'same-origin' }).catch(() => null)]),
+  )
   const response = await fetch('/api/customers/get-info', { credentials: 'same-origin' }).catch(() => null)
   if (response?.ok) {
     const { data } = (await response.json()) as { data: UserInfo }
@@ -101,7 +109,11 @@ export async function loadUser(): Promise<LoadResult> {
     const kyc = await prefetched.get(ACCOUNT_DATA_PATHS.kyc)
     const kycStatus = kyc?.ok ? ((await kyc.clone().json()) as { data?: { kyc_status?: string } }).data?.kyc_status : undefined
     setHint(true)
-    set({ status: 'signed-in', user: { ...data, ...(kycStatus ? { kyc_status: kycStatus, hasCompletedKYC: kycStatus === 'VERIFIED' } : {}) }, needsSignup: false })
+    set({
+      status: 'signed-in',
+      user: { ...data, ...(kycStatus ? { kyc_status: kycStatus, hasCompletedKYC: kycStatus === 'VERIFIED' } : {}) },
+      needsSignup: false,
+    })
     return { ok: true }
   }
   prefetched = new Map()
@@ -152,7 +164,12 @@ export function setUser(user: UserInfo) {
 
 /** Ends the session on the server; the user data is cleared after 5 seconds (spec section 9). */
 export async function logout(options: { to?: string } = {}) {
-  await fetch('/api/auth/sign-out', { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: '{}' }).catch(() => undefined)
+  await fetch('/api/auth/sign-out', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  }).catch(() => undefined)
   setHint(false)
   set({ status: 'anonymous', sessionExpired: false })
   window.setTimeout(() => set({ user: null }), CLEAR_DELAY_MS)

@@ -33,7 +33,10 @@ let started = false
 
 /** The client id of the tag manager's cookie (_ga=GA1.1.<id>.<time>), if the visitor has one. */
 export function clientIdFromCookie(cookie: string): string | null {
-  const value = cookie.split('; ').find((c) => c.startsWith('_ga='))?.slice(4)
+  const value = cookie
+    .split('; ')
+    .find((c) => c.startsWith('_ga='))
+    ?.slice(4)
   const parts = value?.split('.')
   return parts && parts.length >= 4 ? `${parts[2]}.${parts[3]}` : null
 }
@@ -46,7 +49,9 @@ function flush(useBeacon = false) {
   for (let i = 0; i < batch.length; i += MAX_BATCH) {
     const body = JSON.stringify({ events: batch.slice(i, i + MAX_BATCH) })
     if (useBeacon && navigator.sendBeacon?.(COLLECT_PATH, new Blob([body], { type: 'text/plain' }))) continue
-    void fetch(COLLECT_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true }).catch(() => undefined)
+    void fetch(COLLECT_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true }).catch(
+      () => undefined,
+    )
   }
 }
 

@@ -53,17 +53,30 @@ export function BuildingView({
         <p className="mt-2 text-slate-700" data-section="address">
           {address.buildingName}, {address.line1}
           {address.line2 ? `, ${address.line2}` : ''}, {address.city}, {stateName(address.stateCode) ?? address.stateCode} {address.pinCode}
-          <span className="text-slate-500"> · {micromarket.name}, {city.name}</span>
+          <span className="text-slate-500">
+            {' '}
+            · {micromarket.name}, {city.name}
+          </span>
         </p>
         <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm" data-section="directions">
           <li>
-            <a href={directionsHref(building)} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+            <a
+              href={directionsHref(building)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
               Directions on Google Maps<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </li>
           {building.what3wordsLink && (
             <li>
-              <a href={building.what3wordsLink} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+              <a
+                href={building.what3wordsLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-brand-700 underline-offset-4 hover:underline"
+              >
                 what3words<span className="sr-only"> (opens in a new tab)</span>
               </a>
             </li>
@@ -80,7 +93,12 @@ export function BuildingView({
 
       <div className="mt-6" data-section="gallery">
         <HeroCarousel building={building} />
-        <VirtualTour tourLink={building.virtualTourLink} slug={building.slug} buildingName={building.name} buildingCode={building.buildingCode} />
+        <VirtualTour
+          tourLink={building.virtualTourLink}
+          slug={building.slug}
+          buildingName={building.name}
+          buildingCode={building.buildingCode}
+        />
       </div>
 
       <section
@@ -96,8 +114,8 @@ export function BuildingView({
               Get in touch about {building.name}
             </h2>
             <p className="mt-2 max-w-prose text-slate-700">
-              Tell us what you need and a workspace expert for {micromarket.name} will call you back within one working day with availability, prices and a
-              time to visit.
+              Tell us what you need and a workspace expert for {micromarket.name} will call you back within one working day with
+              availability, prices and a time to visit.
             </p>
           </div>
           {leadForm && <LeadForm form={leadForm} context={{ ...leadContext, page: path }} initialValues={{ city: city.handle }} />}

@@ -63,7 +63,14 @@ export function HeroCarouselClient({ slides, label }: { slides: HeroSlide[]; lab
 
   const several = count > 1
   return (
-    <section ref={rootRef} aria-roledescription="carousel" aria-label={label} tabIndex={-1} onKeyDown={several ? onKeyDown : undefined} className="relative mx-auto max-w-[1680px]">
+    <section
+      ref={rootRef}
+      aria-roledescription="carousel"
+      aria-label={label}
+      tabIndex={-1}
+      onKeyDown={several ? onKeyDown : undefined}
+      className="relative mx-auto max-w-[1680px]"
+    >
       <div ref={viewportRef} id={viewportId} className="overflow-hidden">
         {/* Until Embla takes over, the same 200 px offset centres the first slide, so the server HTML already shows it in place. */}
         <div className="flex touch-pan-y touch-pinch-zoom xl:[transform:translate3d(200px,0,0)]">
@@ -95,13 +102,29 @@ export function HeroCarouselClient({ slides, label }: { slides: HeroSlide[]; lab
 
       {several && (
         <>
-          <button type="button" onClick={previous} aria-controls={viewportId} aria-label="Previous slide" className={`${ARROW} left-3 xl:left-[76px]`}>
+          <button
+            type="button"
+            onClick={previous}
+            aria-controls={viewportId}
+            aria-label="Previous slide"
+            className={`${ARROW} left-3 xl:left-[76px]`}
+          >
             <Chevron direction="left" />
           </button>
-          <button type="button" onClick={next} aria-controls={viewportId} aria-label="Next slide" className={`${ARROW} right-3 xl:right-[76px]`}>
+          <button
+            type="button"
+            onClick={next}
+            aria-controls={viewportId}
+            aria-label="Next slide"
+            className={`${ARROW} right-3 xl:right-[76px]`}
+          >
             <Chevron direction="right" />
           </button>
-          <p aria-live="polite" aria-atomic="true" className="pointer-events-none absolute bottom-3 left-3 rounded-full bg-black/65 px-3 py-1 text-sm font-medium text-white xl:left-[calc(200px+1.25rem)]">
+          <p
+            aria-live="polite"
+            aria-atomic="true"
+            className="pointer-events-none absolute bottom-3 left-3 rounded-full bg-black/65 px-3 py-1 text-sm font-medium text-white xl:left-[calc(200px+1.25rem)]"
+          >
             <span className="sr-only">Slide </span>
             {selected + 1} of {count}
           </p>
@@ -119,7 +142,17 @@ function distance(a: number, b: number, count: number): number {
   return Math.min(d, count - d)
 }
 
-function SlidePicture({ image, priority, eager, onLoad }: { image: SlideImage; priority: boolean; eager: boolean; onLoad?: (event: SyntheticEvent<HTMLImageElement>) => void }) {
+function SlidePicture({
+  image,
+  priority,
+  eager,
+  onLoad,
+}: {
+  image: SlideImage
+  priority: boolean
+  eager: boolean
+  onLoad?: (event: SyntheticEvent<HTMLImageElement>) => void
+}) {
   // The first slide is the page's largest paint: preloaded, fetched first, never lazy. Its neighbours load at low
   // priority (which also keeps React from adding preload links for them that would compete with it).
   const loading = priority ? undefined : eager ? 'eager' : 'lazy'
@@ -143,7 +176,17 @@ function SlidePicture({ image, priority, eager, onLoad }: { image: SlideImage; p
  * Spec section 4, 'Video slide': muted by default with a toggle; plays while its slide is the selected one and pauses
  * when another is. A looping video runs for more than five seconds, so a pause button is always there (WCAG 2.2.2).
  */
-function VideoSlide({ slide, active, priority, eager }: { slide: Extract<HeroSlide, { kind: 'video' }>; active: boolean; priority: boolean; eager: boolean }) {
+function VideoSlide({
+  slide,
+  active,
+  priority,
+  eager,
+}: {
+  slide: Extract<HeroSlide, { kind: 'video' }>
+  active: boolean
+  priority: boolean
+  eager: boolean
+}) {
   const videoRef = useRef<HTMLVideoElement>(null)
   const [muted, setMuted] = useState(true)
   const [playing, setPlaying] = useState(false)
@@ -170,7 +213,12 @@ function VideoSlide({ slide, active, priority, eager }: { slide: Extract<HeroSli
 
   return (
     <>
-      <SlidePicture image={slide.image} priority={priority} eager={eager} onLoad={(event) => setPoster(event.currentTarget.currentSrc || undefined)} />
+      <SlidePicture
+        image={slide.image}
+        priority={priority}
+        eager={eager}
+        onLoad={(event) => setPoster(event.currentTarget.currentSrc || undefined)}
+      />
       <video
         ref={videoRef}
         muted={muted}
@@ -200,7 +248,16 @@ function VideoSlide({ slide, active, priority, eager }: { slide: Extract<HeroSli
 
 const MEDIA_BUTTON = 'flex h-11 w-11 items-center justify-center rounded-full bg-black/65 text-white hover:bg-black/80'
 
-const ICON = { viewBox: '0 0 24 24', className: 'h-5 w-5', 'aria-hidden': true, fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const
+const ICON = {
+  viewBox: '0 0 24 24',
+  className: 'h-5 w-5',
+  'aria-hidden': true,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const
 
 const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (
   <svg {...ICON} className="h-6 w-6">

@@ -36,7 +36,10 @@ async function fetchCatalogue(input: string, init: RequestInit): Promise<unknown
     throw new PriceFetchError(PRICE_FETCH_FAILED_MESSAGE, { cause: error })
   }
   const body: unknown = await response.json().catch(() => null)
-  if (!response.ok) throw new PriceFetchError(priceErrorMessage(body), { cause: new Error(`${init.method ?? 'GET'} ${input} answered HTTP ${response.status}`) })
+  if (!response.ok)
+    throw new PriceFetchError(priceErrorMessage(body), {
+      cause: new Error(`${init.method ?? 'GET'} ${input} answered HTTP ${response.status}`),
+    })
   return body
 }
 
@@ -81,7 +84,9 @@ export function PlanPricesProvider({ buildingId, buildingCode, typeList, withVir
       const failure = [details, vo].find((r): r is PromiseRejectedResult => r.status === 'rejected')
       if (!failure) return
       console.error('Could not fetch the building prices', failure.reason)
-      toast.error(failure.reason instanceof PriceFetchError ? failure.reason.message : PRICE_FETCH_FAILED_MESSAGE, { id: 'price-fetch-failed' })
+      toast.error(failure.reason instanceof PriceFetchError ? failure.reason.message : PRICE_FETCH_FAILED_MESSAGE, {
+        id: 'price-fetch-failed',
+      })
     })
     return () => controller.abort()
   }, [buildingId, buildingCode, types, withVirtualOffice])
@@ -89,7 +94,8 @@ export function PlanPricesProvider({ buildingId, buildingCode, typeList, withVir
   return <PricesContext value={state}>{children}</PricesContext>
 }
 
-export type PriceSpot = { kind: 'day-pass' } | { kind: 'conference-room' } | { kind: 'virtual-office' } | { kind: 'bundle'; credits: BundleCredits }
+export type PriceSpot =
+  { kind: 'day-pass' } | { kind: 'conference-room' } | { kind: 'virtual-office' } | { kind: 'bundle'; credits: BundleCredits }
 
 const BOX = 'flex h-16 flex-col justify-center'
 const BUNDLE_BOX = 'flex h-7 items-center justify-end'
@@ -149,7 +155,9 @@ export function PlanPrice(spot: PriceSpot) {
 function Listed({ price, compact = false }: { price: ListedPrice; compact?: boolean }) {
   return (
     <p className="flex items-baseline gap-2 whitespace-nowrap">
-      <span className={compact ? 'font-semibold text-brand-950' : 'text-2xl font-semibold text-brand-950'}>{formatPaise(price.pricePaise)}</span>
+      <span className={compact ? 'font-semibold text-brand-950' : 'text-2xl font-semibold text-brand-950'}>
+        {formatPaise(price.pricePaise)}
+      </span>
       {price.strikeThroughPaise !== null && (
         <s className={compact ? 'text-xs text-slate-500' : 'text-sm text-slate-500'}>
           <span className="sr-only">Was </span>

@@ -14,14 +14,23 @@ export function PlansSection({ building }: { building: Building }) {
   const conferenceRoom = isTypeOffered(building, 'CONFERENCE_ROOM')
   const virtualOffice = isTypeOffered(building, 'VIRTUAL_OFFICE')
   const bundles = isTypeOffered(building, 'BUNDLE') ? bundleCreditsOf(building) : []
-  const typeList: ProductType[] = [...(dayPass ? ['DAY_PASS' as const] : []), ...(conferenceRoom ? ['CONFERENCE_ROOM' as const] : []), ...(bundles.length ? ['BUNDLE' as const] : [])]
+  const typeList: ProductType[] = [
+    ...(dayPass ? ['DAY_PASS' as const] : []),
+    ...(conferenceRoom ? ['CONFERENCE_ROOM' as const] : []),
+    ...(bundles.length ? ['BUNDLE' as const] : []),
+  ]
   const amenities = (building.amenities ?? []).filter((a): a is Amenity => typeof a === 'object' && a !== null)
   const cards = [dayPass, bundles.length > 0, conferenceRoom, virtualOffice].filter(Boolean).length
 
   return (
     <>
       {typeList.length > 0 || virtualOffice ? (
-        <PlanPricesProvider buildingId={building.id} buildingCode={building.buildingCode} typeList={typeList} withVirtualOffice={virtualOffice}>
+        <PlanPricesProvider
+          buildingId={building.id}
+          buildingCode={building.buildingCode}
+          typeList={typeList}
+          withVirtualOffice={virtualOffice}
+        >
           <ul className={`mt-5 grid gap-5 sm:grid-cols-2 ${GRID_COLUMNS[cards] ?? ''}`}>
             {dayPass && (
               <PlanCard
@@ -78,7 +87,10 @@ export function PlansSection({ building }: { building: Building }) {
           <h3 id="amenities-heading" className="text-lg font-semibold text-brand-900">
             Amenities at {building.name}
           </h3>
-          <ul aria-labelledby="amenities-heading" className="mt-3 grid gap-x-6 gap-y-2 text-sm text-slate-700 sm:grid-cols-2 lg:grid-cols-3">
+          <ul
+            aria-labelledby="amenities-heading"
+            className="mt-3 grid gap-x-6 gap-y-2 text-sm text-slate-700 sm:grid-cols-2 lg:grid-cols-3"
+          >
             {amenities.map((a) => (
               <li key={a.id} className="flex items-center gap-2">
                 <span aria-hidden="true" className="h-1.5 w-1.5 shrink-0 rounded-full bg-accent-500" />
@@ -95,7 +107,9 @@ export function PlansSection({ building }: { building: Building }) {
 // Four cards need the full width to keep a bundle's price and its struck-through price on one line.
 const GRID_COLUMNS: Record<number, string> = { 3: 'lg:grid-cols-3', 4: 'xl:grid-cols-4' }
 
-type PlanCardProps = { id: string; title: string; href: string; more: string; children: ReactNode } & ({ price: PriceSpot; prices?: never } | { prices: BundleCredits[]; price?: never })
+type PlanCardProps = { id: string; title: string; href: string; more: string; children: ReactNode } & (
+  { price: PriceSpot; prices?: never } | { prices: BundleCredits[]; price?: never }
+)
 
 function PlanCard({ id, title, href, more, children, price, prices }: PlanCardProps) {
   const headingId = `plan-${id}-heading`

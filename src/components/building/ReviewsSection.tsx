@@ -18,7 +18,12 @@ export async function ReviewsSection({ placeId }: { placeId: string | null | und
   const reviews = await loadPlaceReviews(placeId)
   if (!reviews) return null
   return (
-    <section id="reviews" aria-labelledby="reviews-heading" className="mx-auto mt-12 max-w-7xl scroll-mt-24 px-4 sm:px-6" data-section="reviews">
+    <section
+      id="reviews"
+      aria-labelledby="reviews-heading"
+      className="mx-auto mt-12 max-w-7xl scroll-mt-24 px-4 sm:px-6"
+      data-section="reviews"
+    >
       <h2 id="reviews-heading" className="text-2xl font-semibold text-brand-900">
         Reviews
       </h2>
@@ -48,7 +53,10 @@ function Review({ review }: { review: PlaceReview }) {
   const written = new Date(review.time * 1000)
   const text = review.text.trim()
   return (
-    <article aria-label={`Review by ${review.author_name}`} className="group/review flex w-full flex-col rounded-2xl border border-slate-200 bg-sand-50 p-5">
+    <article
+      aria-label={`Review by ${review.author_name}`}
+      className="group/review flex w-full flex-col rounded-2xl border border-slate-200 bg-sand-50 p-5"
+    >
       <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p className="font-semibold text-slate-900">{review.author_name}</p>
         <time dateTime={written.toISOString()} title={dateFormat.format(written)} className="text-sm text-slate-600">
@@ -56,7 +64,11 @@ function Review({ review }: { review: PlaceReview }) {
         </time>
       </header>
       <Stars rating={review.rating} className="mt-2 text-sm" />
-      {text && <p className="mt-3 line-clamp-5 text-sm leading-6 whitespace-pre-line text-slate-700 group-has-[details[open]]/review:line-clamp-none">{text}</p>}
+      {text && (
+        <p className="mt-3 line-clamp-5 text-sm leading-6 whitespace-pre-line text-slate-700 group-has-[details[open]]/review:line-clamp-none">
+          {text}
+        </p>
+      )}
       {text.length > CLAMP_FROM_CHARS && (
         <details className="group/more mt-2 text-sm">
           <summary className="cursor-pointer list-none font-medium text-brand-700 underline underline-offset-4 [&::-webkit-details-marker]:hidden">

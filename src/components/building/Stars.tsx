@@ -8,9 +8,15 @@ const ROW = '★'.repeat(MAX_RATING)
  */
 export function Stars({ rating, label = true, className = '' }: { rating: number; label?: boolean; className?: string }) {
   return (
-    <span className={`relative inline-block w-fit shrink-0 leading-none tracking-[0.1em] ${className}`} {...(label ? { role: 'img', 'aria-label': ratingLabel(rating) } : { 'aria-hidden': true })}>
+    <span
+      className={`relative inline-block w-fit shrink-0 leading-none tracking-[0.1em] ${className}`}
+      {...(label ? { role: 'img', 'aria-label': ratingLabel(rating) } : { 'aria-hidden': true })}
+    >
       <span className="text-slate-300">{ROW}</span>
-      <span className="absolute inset-y-0 left-0 overflow-hidden whitespace-nowrap text-accent-500" style={{ width: `${starFillPercent(rating)}%` }}>
+      <span
+        className="absolute inset-y-0 left-0 overflow-hidden whitespace-nowrap text-accent-500"
+        style={{ width: `${starFillPercent(rating)}%` }}
+      >
         {ROW}
       </span>
     </span>

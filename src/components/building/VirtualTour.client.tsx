@@ -14,7 +14,17 @@ const VirtualTourPanel = dynamic(() => import('./VirtualTourPanel.client').then(
  * The 'Take a virtual tour' button and its dialog (spec section 4, 'Virtual tour dialog'). The tour's iframe is
  * mounted only while the dialog is open, so a page view loads nothing from the tour host.
  */
-export function VirtualTourDialog({ src, tourLink, buildingName, buildingCode }: { src: string; tourLink: string; buildingName: string; buildingCode: string }) {
+export function VirtualTourDialog({
+  src,
+  tourLink,
+  buildingName,
+  buildingCode,
+}: {
+  src: string
+  tourLink: string
+  buildingName: string
+  buildingCode: string
+}) {
   const router = useRouter()
   const [opening, setOpening] = useState<TourOpening>('closed')
   const fullscreen = opening === 'fullscreen'
@@ -73,7 +83,16 @@ function onceIdle(callback: () => void): () => void {
 }
 
 const TourIcon = () => (
-  <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 24 24"
+    className="h-5 w-5"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d="M21 16V8a2 2 0 0 0-1-1.7l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.7l7 4a2 2 0 0 0 2 0l7-4a2 2 0 0 0 1-1.7Z" />
     <path d="M3.3 7 12 12l8.7-5M12 22V12" />
   </svg>

@@ -45,8 +45,15 @@ export function VirtualTourPanel({
         >
           <div className="flex items-center gap-3 border-b border-slate-200 py-2 pr-2 pl-4">
             <Dialog.Title className="min-w-0 flex-1 truncate text-base font-semibold text-brand-900">{title}</Dialog.Title>
-            <Dialog.Description className="sr-only">A 3D walk-through of the building. Close it to get in touch with us about {buildingName}.</Dialog.Description>
-            <a href={tourLink} target="_blank" rel="noopener noreferrer" className="hidden text-sm font-medium text-brand-700 underline-offset-4 hover:underline sm:inline">
+            <Dialog.Description className="sr-only">
+              A 3D walk-through of the building. Close it to get in touch with us about {buildingName}.
+            </Dialog.Description>
+            <a
+              href={tourLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="hidden text-sm font-medium text-brand-700 underline-offset-4 hover:underline sm:inline"
+            >
               Open in a new tab<span className="sr-only"> (the tour of {buildingName})</span>
             </a>
             <Dialog.Close className="rounded-md p-2 text-brand-900 hover:bg-slate-100" aria-label="Close virtual tour">
@@ -57,7 +64,13 @@ export function VirtualTourPanel({
             <p aria-hidden="true" className="absolute inset-0 grid place-items-center text-sm text-slate-500">
               Loading the tour…
             </p>
-            <iframe src={src} title={title} allow="fullscreen; xr-spatial-tracking" allowFullScreen className="absolute inset-0 h-full w-full border-0" />
+            <iframe
+              src={src}
+              title={title}
+              allow="fullscreen; xr-spatial-tracking"
+              allowFullScreen
+              className="absolute inset-0 h-full w-full border-0"
+            />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

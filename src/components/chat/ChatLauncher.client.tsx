@@ -20,7 +20,15 @@ const ChatPanel = dynamic(() => loadPanel().then((m) => m.ChatPanel), { ssr: fal
 
 type Mode = 'assistant' | 'widget-loading' | 'widget'
 
-export function ChatLauncher({ leadForm, supportPhone, raised }: { leadForm: FormDefinition | null; supportPhone: string; raised: boolean }) {
+export function ChatLauncher({
+  leadForm,
+  supportPhone,
+  raised,
+}: {
+  leadForm: FormDefinition | null
+  supportPhone: string
+  raised: boolean
+}) {
   const pathname = usePathname() ?? '/'
   const hidden = isChatHiddenOn(pathname)
   const [widget] = useState<ChatWidget | null>(selectChatWidget)
@@ -77,7 +85,15 @@ export function ChatLauncher({ leadForm, supportPhone, raised }: { leadForm: For
         <ChatIcon className="h-6 w-6" />
         <span className="sr-only sm:not-sr-only">Chat with us</span>
       </button>
-      {wanted && <ChatPanel open={open} onOpenChange={(next) => setOpenOn(next ? pathname : null)} leadForm={leadForm} supportPhone={supportPhone} returnFocus={button} />}
+      {wanted && (
+        <ChatPanel
+          open={open}
+          onOpenChange={(next) => setOpenOn(next ? pathname : null)}
+          leadForm={leadForm}
+          supportPhone={supportPhone}
+          returnFocus={button}
+        />
+      )}
     </>
   )
 }

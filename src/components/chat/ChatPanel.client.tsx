@@ -25,10 +25,18 @@ const FAILURE = 'I could not reach our assistant. Check your connection and try 
 
 const WELCOME: Reply = {
   topic: 'greeting',
-  text: ['Hi! I answer questions about our workspaces, prices, locations and policies, from what our site says. For anything else, I can pass you to our team.'],
+  text: [
+    'Hi! I answer questions about our workspaces, prices, locations and policies, from what our site says. For anything else, I can pass you to our team.',
+  ],
   items: [],
   links: [],
-  suggestions: ['Day pass prices in Bangalore', 'Virtual office plans', 'Which cities are you in?', 'What is the cancellation policy?', 'Talk to a person'],
+  suggestions: [
+    'Day pass prices in Bangalore',
+    'Virtual office plans',
+    'Which cities are you in?',
+    'What is the cancellation policy?',
+    'Talk to a person',
+  ],
   enquiry: null,
 }
 
@@ -76,7 +84,7 @@ export function ChatPanel({
   const [handoff, setHandoff] = useState<Reply['enquiry']>(null)
   const nextId = useRef(0)
   const input = useRef<HTMLInputElement>(null)
-  const log = useRef<HTMLOListElement>(null)  // the list of messages inside the live region
+  const log = useRef<HTMLOListElement>(null) // the list of messages inside the live region
   const id = useId()
 
   useEffect(() => {
@@ -144,7 +152,9 @@ export function ChatPanel({
       reply: {
         ...WELCOME,
         topic: 'human',
-        text: [`Thank you${first ? `, ${first}` : ''}! Your enquiry is with our team (reference ${reference.slice(0, 8).toUpperCase()}). A workspace expert will call you back within one working day.`],
+        text: [
+          `Thank you${first ? `, ${first}` : ''}! Your enquiry is with our team (reference ${reference.slice(0, 8).toUpperCase()}). A workspace expert will call you back within one working day.`,
+        ],
         suggestions: [],
       },
     })
@@ -189,14 +199,27 @@ export function ChatPanel({
             <div className="flex-1 overflow-y-auto px-5 py-4">
               <div className="mb-4 flex items-center justify-between gap-3">
                 <h3 className="font-semibold text-brand-900">Raise an enquiry</h3>
-                <button type="button" onClick={() => setHandoff(null)} className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 underline hover:bg-slate-100">
+                <button
+                  type="button"
+                  onClick={() => setHandoff(null)}
+                  className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 underline hover:bg-slate-100"
+                >
                   Back to chat
                 </button>
               </div>
               <LeadForm
                 form={leadForm}
-                context={{ page: typeof window === 'undefined' ? undefined : window.location.pathname, product: handoff.product ?? undefined, city: handoff.city ?? undefined, channel: 'chat' }}
-                initialValues={{ ...(handoff.product ? { workspace_type: handoff.product } : {}), ...(handoff.city ? { city: handoff.city } : {}), message: transcript(state.messages) }}
+                context={{
+                  page: typeof window === 'undefined' ? undefined : window.location.pathname,
+                  product: handoff.product ?? undefined,
+                  city: handoff.city ?? undefined,
+                  channel: 'chat',
+                }}
+                initialValues={{
+                  ...(handoff.product ? { workspace_type: handoff.product } : {}),
+                  ...(handoff.city ? { city: handoff.city } : {}),
+                  message: transcript(state.messages),
+                }}
                 onSaved={enquirySaved}
                 submitLabel="Send to the team"
               />
@@ -204,70 +227,86 @@ export function ChatPanel({
           ) : (
             <>
               <div role="log" aria-live="polite" aria-label="Conversation" aria-busy={pending} className="flex-1 overflow-y-auto px-5 py-4">
-              <ol ref={log} className="space-y-3">
-                {state.messages.map((m) =>
-                  m.from === 'visitor' ? (
-                    <li key={m.id} data-message="visitor" className="ml-10 rounded-2xl rounded-br-sm bg-brand-900 px-4 py-2 text-white">
-                      <span className="sr-only">You: </span>
-                      {m.text}
-                    </li>
-                  ) : (
-                    <li key={m.id} data-message="assistant" className="mr-6 space-y-2 rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3 text-slate-900">
-                      <span className="sr-only">Assistant: </span>
-                      {m.reply.text.map((p, i) => (
-                        <p key={i}>{p}</p>
-                      ))}
-                      {m.reply.items.length > 0 && (
-                        <ul className="divide-y divide-slate-200 rounded-lg bg-white text-sm">
-                          {m.reply.items.map((item) => (
-                            <li key={`${item.title}-${item.href ?? ''}`} className="px-3 py-2">
-                              {isSitePath(item.href) ? (
-                                <Link href={item.href} className="font-medium text-brand-700 underline">
-                                  {item.title}
-                                </Link>
-                              ) : (
-                                <span className="font-medium">{item.title}</span>
-                              )}
-                              {item.detail && <span className="block text-slate-600">{item.detail}</span>}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                      {m.reply.links.filter((l) => isSitePath(l.href)).length > 0 && (
-                        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                          {m.reply.links
-                            .filter((l) => isSitePath(l.href))
-                            .map((l) => (
-                              <Link key={l.href} href={l.href} className="font-medium text-brand-700 underline">
-                                {l.label}
-                              </Link>
+                <ol ref={log} className="space-y-3">
+                  {state.messages.map((m) =>
+                    m.from === 'visitor' ? (
+                      <li key={m.id} data-message="visitor" className="ml-10 rounded-2xl rounded-br-sm bg-brand-900 px-4 py-2 text-white">
+                        <span className="sr-only">You: </span>
+                        {m.text}
+                      </li>
+                    ) : (
+                      <li
+                        key={m.id}
+                        data-message="assistant"
+                        className="mr-6 space-y-2 rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3 text-slate-900"
+                      >
+                        <span className="sr-only">Assistant: </span>
+                        {m.reply.text.map((p, i) => (
+                          <p key={i}>{p}</p>
+                        ))}
+                        {m.reply.items.length > 0 && (
+                          <ul className="divide-y divide-slate-200 rounded-lg bg-white text-sm">
+                            {m.reply.items.map((item) => (
+                              <li key={`${item.title}-${item.href ?? ''}`} className="px-3 py-2">
+                                {isSitePath(item.href) ? (
+                                  <Link href={item.href} className="font-medium text-brand-700 underline">
+                                    {item.title}
+                                  </Link>
+                                ) : (
+                                  <span className="font-medium">{item.title}</span>
+                                )}
+                                {item.detail && <span className="block text-slate-600">{item.detail}</span>}
+                              </li>
                             ))}
-                        </p>
-                      )}
-                      {m.reply.enquiry && leadForm && (
-                        <button type="button" onClick={() => startEnquiry(m.reply.enquiry!)} className="rounded-lg bg-accent-500 px-3 py-1.5 text-sm font-semibold text-brand-950 hover:bg-accent-400">
-                          Raise an enquiry
-                        </button>
-                      )}
+                          </ul>
+                        )}
+                        {m.reply.links.filter((l) => isSitePath(l.href)).length > 0 && (
+                          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                            {m.reply.links
+                              .filter((l) => isSitePath(l.href))
+                              .map((l) => (
+                                <Link key={l.href} href={l.href} className="font-medium text-brand-700 underline">
+                                  {l.label}
+                                </Link>
+                              ))}
+                          </p>
+                        )}
+                        {m.reply.enquiry && leadForm && (
+                          <button
+                            type="button"
+                            onClick={() => startEnquiry(m.reply.enquiry!)}
+                            className="rounded-lg bg-accent-500 px-3 py-1.5 text-sm font-semibold text-brand-950 hover:bg-accent-400"
+                          >
+                            Raise an enquiry
+                          </button>
+                        )}
+                      </li>
+                    ),
+                  )}
+                  {pending && (
+                    <li
+                      className="mr-6 w-fit rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3 text-slate-600"
+                      aria-label="The assistant is typing"
+                    >
+                      <span aria-hidden="true" className="inline-flex gap-1">
+                        <span className="h-2 w-2 animate-pulse rounded-full bg-slate-500" />
+                        <span className="h-2 w-2 animate-pulse rounded-full bg-slate-500 [animation-delay:150ms]" />
+                        <span className="h-2 w-2 animate-pulse rounded-full bg-slate-500 [animation-delay:300ms]" />
+                      </span>
                     </li>
-                  ),
-                )}
-                {pending && (
-                  <li className="mr-6 w-fit rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3 text-slate-600" aria-label="The assistant is typing">
-                    <span aria-hidden="true" className="inline-flex gap-1">
-                      <span className="h-2 w-2 animate-pulse rounded-full bg-slate-500" />
-                      <span className="h-2 w-2 animate-pulse rounded-full bg-slate-500 [animation-delay:150ms]" />
-                      <span className="h-2 w-2 animate-pulse rounded-full bg-slate-500 [animation-delay:300ms]" />
-                    </span>
-                  </li>
-                )}
-              </ol>
+                  )}
+                </ol>
               </div>
 
               {suggestions.length > 0 && (
                 <div className="flex flex-wrap gap-2 px-5 pb-2" role="group" aria-label="Suggested questions">
                   {suggestions.map((s) => (
-                    <button key={s} type="button" onClick={() => void ask(s)} className="rounded-full border border-brand-700 px-3 py-1 text-sm text-brand-700 hover:bg-brand-50">
+                    <button
+                      key={s}
+                      type="button"
+                      onClick={() => void ask(s)}
+                      className="rounded-full border border-brand-700 px-3 py-1 text-sm text-brand-700 hover:bg-brand-50"
+                    >
                       {s}
                     </button>
                   ))}
@@ -294,7 +333,12 @@ export function ChatPanel({
                     placeholder="Ask about prices, locations, policies…"
                     className="min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2 text-base"
                   />
-                  <button type="submit" disabled={pending || !draft.trim()} aria-label="Send" className="rounded-lg bg-brand-900 px-3 text-white hover:bg-brand-700 disabled:opacity-50">
+                  <button
+                    type="submit"
+                    disabled={pending || !draft.trim()}
+                    aria-label="Send"
+                    className="rounded-lg bg-brand-900 px-3 text-white hover:bg-brand-700 disabled:opacity-50"
+                  >
                     <SendIcon />
                   </button>
                 </div>

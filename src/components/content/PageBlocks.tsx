@@ -49,7 +49,10 @@ function PageBlock({ block }: { block: Block }) {
         <section className="rounded-2xl bg-brand-900 px-6 py-10 text-white sm:px-10">
           <h2 className="text-2xl font-semibold">{block.heading}</h2>
           {block.text && <p className="mt-2 max-w-prose text-slate-200">{block.text}</p>}
-          <a href={block.href} className="mt-6 inline-block rounded-lg bg-accent-500 px-5 py-3 font-semibold text-brand-950 hover:bg-accent-400">
+          <a
+            href={block.href}
+            className="mt-6 inline-block rounded-lg bg-accent-500 px-5 py-3 font-semibold text-brand-950 hover:bg-accent-400"
+          >
             {block.label}
           </a>
         </section>

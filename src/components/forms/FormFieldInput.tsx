@@ -19,7 +19,8 @@ const AUTOCOMPLETE: Record<string, string> = {
 
 export function fieldControlClass(tone: Tone, invalid: boolean): string {
   const base = 'block w-full rounded-lg border px-3 py-2.5 text-base shadow-sm outline-none focus-visible:ring-2'
-  if (tone === 'dark') return `${base} bg-white/10 text-white placeholder:text-slate-400 focus-visible:ring-accent-400 ${invalid ? 'border-red-300' : 'border-white/30'}`
+  if (tone === 'dark')
+    return `${base} bg-white/10 text-white placeholder:text-slate-400 focus-visible:ring-accent-400 ${invalid ? 'border-red-300' : 'border-white/30'}`
   return `${base} bg-white text-slate-900 placeholder:text-slate-400 focus-visible:ring-brand-700 ${invalid ? 'border-red-600' : 'border-slate-300'}`
 }
 
@@ -67,7 +68,12 @@ export function FormFieldInput({
     return (
       <div className={span}>
         <div className="flex items-start gap-3">
-          <input type="checkbox" {...common} defaultChecked={defaultValue === true} className={`mt-1 h-4 w-4 shrink-0 rounded ${dark ? 'accent-accent-500' : 'accent-brand-700'}`} />
+          <input
+            type="checkbox"
+            {...common}
+            defaultChecked={defaultValue === true}
+            className={`mt-1 h-4 w-4 shrink-0 rounded ${dark ? 'accent-accent-500' : 'accent-brand-700'}`}
+          />
           <label htmlFor={id} className={`text-sm ${dark ? 'text-slate-200' : 'text-slate-700'}`}>
             {fieldLabel(field)}
           </label>
@@ -88,7 +94,13 @@ export function FormFieldInput({
         ))}
       </select>
     ) : field.type === 'textarea' ? (
-      <textarea {...common} rows={3} defaultValue={String(defaultValue)} placeholder={field.placeholder ?? undefined} className={fieldControlClass(tone, Boolean(error))} />
+      <textarea
+        {...common}
+        rows={3}
+        defaultValue={String(defaultValue)}
+        placeholder={field.placeholder ?? undefined}
+        className={fieldControlClass(tone, Boolean(error))}
+      />
     ) : (
       <input
         {...common}

@@ -29,7 +29,9 @@ export function LeadDialogView({
           ref={content}
           className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[min(40rem,94vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-7"
           onOpenAutoFocus={(event) => {
-            const first = content.current?.querySelector<HTMLElement>('form input:not([type=hidden]):not([tabindex="-1"]), form select, form textarea')
+            const first = content.current?.querySelector<HTMLElement>(
+              'form input:not([type=hidden]):not([tabindex="-1"]), form select, form textarea',
+            )
             if (first) {
               event.preventDefault()
               first.focus()

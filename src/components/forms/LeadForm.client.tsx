@@ -30,10 +30,12 @@ const FAILURE_MESSAGE = 'We could not send your enquiry. Please check your conne
 
 /** The first campaign of the visit: UTM parameters of the landing page, kept for the rest of the tab's session. */
 function campaign(): Record<string, string> {
-  const fromUrl = Object.fromEntries(UTM_FIELDS.flatMap((f) => {
-    const v = new URLSearchParams(window.location.search).get(f)
-    return v ? [[f, v.slice(0, 200)]] : []
-  }))
+  const fromUrl = Object.fromEntries(
+    UTM_FIELDS.flatMap((f) => {
+      const v = new URLSearchParams(window.location.search).get(f)
+      return v ? [[f, v.slice(0, 200)]] : []
+    }),
+  )
   try {
     if (Object.keys(fromUrl).length) sessionStorage.setItem(UTM_STORAGE_KEY, JSON.stringify(fromUrl))
     return JSON.parse(sessionStorage.getItem(UTM_STORAGE_KEY) ?? '{}') as Record<string, string>
@@ -138,59 +140,70 @@ export function LeadForm({
   return (
     // Two columns when the form has room for them (a container query: the same form sits in a wide section, a dialog or the narrow chat panel).
     <div className="@container">
-    <form action={formAction} onSubmit={onSubmit} noValidate aria-describedby={formMessage ? messageId : undefined} className="grid grid-cols-1 gap-x-4 gap-y-4 @lg:grid-cols-2" data-form={form.handle}>
-      <input type="hidden" name={CONTEXT_FIELD.form} value={form.handle} />
-      {context.page && <input type="hidden" name={CONTEXT_FIELD.page} value={context.page} />}
-      {context.building && <input type="hidden" name={CONTEXT_FIELD.building} value={context.building} />}
-      {context.city && <input type="hidden" name={CONTEXT_FIELD.city} value={context.city} />}
-      {context.product && <input type="hidden" name={CONTEXT_FIELD.product} value={context.product} />}
-      {context.channel && <input type="hidden" name={CONTEXT_FIELD.channel} value={context.channel} />}
-      {form.fields.map((field) =>
-        isFieldActive(field, form.fields, raw) ? (
-          <FormFieldInput
-            key={field.name}
-            field={field}
-            id={`${id}-${field.name}`}
-            registration={register(field.name)}
-            defaultValue={defaults[field.name] as string | boolean}
-            error={(errors[field.name]?.message as string | undefined) ?? serverState.errors[field.name]}
-            tone={tone}
+      <form
+        action={formAction}
+        onSubmit={onSubmit}
+        noValidate
+        aria-describedby={formMessage ? messageId : undefined}
+        className="grid grid-cols-1 gap-x-4 gap-y-4 @lg:grid-cols-2"
+        data-form={form.handle}
+      >
+        <input type="hidden" name={CONTEXT_FIELD.form} value={form.handle} />
+        {context.page && <input type="hidden" name={CONTEXT_FIELD.page} value={context.page} />}
+        {context.building && <input type="hidden" name={CONTEXT_FIELD.building} value={context.building} />}
+        {context.city && <input type="hidden" name={CONTEXT_FIELD.city} value={context.city} />}
+        {context.product && <input type="hidden" name={CONTEXT_FIELD.product} value={context.product} />}
+        {context.channel && <input type="hidden" name={CONTEXT_FIELD.channel} value={context.channel} />}
+        {form.fields.map((field) =>
+          isFieldActive(field, form.fields, raw) ? (
+            <FormFieldInput
+              key={field.name}
+              field={field}
+              id={`${id}-${field.name}`}
+              registration={register(field.name)}
+              defaultValue={defaults[field.name] as string | boolean}
+              error={(errors[field.name]?.message as string | undefined) ?? serverState.errors[field.name]}
+              tone={tone}
+            />
+          ) : null,
+        )}
+        {/* People never see this field; bots fill it in, and their enquiries are dropped. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+          <input id={`${id}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <div className="flex items-start gap-3 @lg:col-span-2">
+          <input
+            id={`${id}-${CONSENT_FIELD}`}
+            type="checkbox"
+            name={CONSENT_FIELD}
+            defaultChecked={serverState.values[CONSENT_FIELD] === 'on'}
+            className={`mt-1 h-4 w-4 shrink-0 rounded ${dark ? 'accent-accent-500' : 'accent-brand-700'}`}
           />
-        ) : null,
-      )}
-      {/* People never see this field; bots fill it in, and their enquiries are dropped. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-        <input id={`${id}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      <div className="flex items-start gap-3 @lg:col-span-2">
-        <input
-          id={`${id}-${CONSENT_FIELD}`}
-          type="checkbox"
-          name={CONSENT_FIELD}
-          defaultChecked={serverState.values[CONSENT_FIELD] === 'on'}
-          className={`mt-1 h-4 w-4 shrink-0 rounded ${dark ? 'accent-accent-500' : 'accent-brand-700'}`}
-        />
-        <label htmlFor={`${id}-${CONSENT_FIELD}`} className={`text-sm ${dark ? 'text-slate-300' : 'text-slate-600'}`}>
-          Send me offers and workspace news by email and WhatsApp. (Optional; we reply to this enquiry either way.)
-        </label>
-      </div>
-      {formMessage && (
-        <p id={messageId} role="alert" className={`rounded-lg px-3 py-2 text-sm @lg:col-span-2 ${dark ? 'bg-red-950/60 text-red-100' : 'bg-red-50 text-red-800'}`}>
-          {formMessage}
-        </p>
-      )}
-      <div className="@lg:col-span-2">
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting}
-          className="w-full rounded-lg bg-accent-500 px-6 py-3 font-semibold text-brand-950 hover:bg-accent-400 disabled:cursor-progress disabled:opacity-70 @lg:w-auto"
-        >
-          {isSubmitting ? 'Sending…' : (submitLabel ?? form.submitLabel)}
-        </button>
-      </div>
-    </form>
+          <label htmlFor={`${id}-${CONSENT_FIELD}`} className={`text-sm ${dark ? 'text-slate-300' : 'text-slate-600'}`}>
+            Send me offers and workspace news by email and WhatsApp. (Optional; we reply to this enquiry either way.)
+          </label>
+        </div>
+        {formMessage && (
+          <p
+            id={messageId}
+            role="alert"
+            className={`rounded-lg px-3 py-2 text-sm @lg:col-span-2 ${dark ? 'bg-red-950/60 text-red-100' : 'bg-red-50 text-red-800'}`}
+          >
+            {formMessage}
+          </p>
+        )}
+        <div className="@lg:col-span-2">
+          <button
+            type="submit"
+            disabled={isSubmitting}
+            aria-busy={isSubmitting}
+            className="w-full rounded-lg bg-accent-500 px-6 py-3 font-semibold text-brand-950 hover:bg-accent-400 disabled:cursor-progress disabled:opacity-70 @lg:w-auto"
+          >
+            {isSubmitting ? 'Sending…' : (submitLabel ?? form.submitLabel)}
+          </button>
+        </div>
+      </form>
     </div>
   )
 }

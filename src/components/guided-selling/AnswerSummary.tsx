@@ -13,7 +13,10 @@ export function AnswerSummary({ flow }: { flow: Flow }) {
             <dt className="text-slate-600">{line.name}:</dt>
             <dd className="flex items-center gap-2 font-medium text-slate-900">
               {line.value}
-              <a href={flowHref(flow, flow.answers, step)} className="rounded-full px-2 py-0.5 font-normal text-brand-700 underline-offset-4 hover:bg-brand-50 hover:underline">
+              <a
+                href={flowHref(flow, flow.answers, step)}
+                className="rounded-full px-2 py-0.5 font-normal text-brand-700 underline-offset-4 hover:bg-brand-50 hover:underline"
+              >
                 Change<span className="sr-only"> {line.name.toLowerCase()}</span>
               </a>
             </dd>

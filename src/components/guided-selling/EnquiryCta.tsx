@@ -25,7 +25,8 @@ export function EnquiryCta({
         Talk to a workspace expert
       </h2>
       <p className="mt-2 max-w-prose text-slate-200">
-        Tell us how to reach you and we will call back within one working day with availability and a quote for your {info.label} in {context.city.name}.
+        Tell us how to reach you and we will call back within one working day with availability and a quote for your {info.label} in{' '}
+        {context.city.name}.
       </p>
       {context.summary.length > 0 && (
         <dl className="mt-5 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">

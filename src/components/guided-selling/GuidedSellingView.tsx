@@ -36,7 +36,12 @@ function CitySwitcher({ flow, cities }: { flow: Flow; cities: { handle: string; 
             <a href={flowHref({ ...flow, cityHandle: c.handle }, answers)} className="text-brand-700 underline-offset-4 hover:underline">
               {c.name}
             </a>
-            {i < others.length - 1 ? <span aria-hidden="true" className="text-slate-400"> · </span> : null}
+            {i < others.length - 1 ? (
+              <span aria-hidden="true" className="text-slate-400">
+                {' '}
+                ·{' '}
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -72,12 +77,23 @@ export function GuidedSellingView({
       {flow.view.kind === 'results' && result && <ResultsStep flow={flow} result={result} />}
       {flow.view.kind === 'enquiry' && (
         <div className="mt-8 max-w-3xl">
-          <EnquiryCta form={leadForm} path={guidedSellingPath(flow.product, flow.cityHandle)} context={enquiryContext(flow)} buildings={(result?.matches ?? []).map(({ building }) => ({ name: building.name, href: buildingPath(building.doc) }))} />
+          <EnquiryCta
+            form={leadForm}
+            path={guidedSellingPath(flow.product, flow.cityHandle)}
+            context={enquiryContext(flow)}
+            buildings={(result?.matches ?? []).map(({ building }) => ({ name: building.name, href: buildingPath(building.doc) }))}
+          />
           <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-            <a href={backHref(flow) ?? guidedSellingPath(flow.product, flow.cityHandle)} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+            <a
+              href={backHref(flow) ?? guidedSellingPath(flow.product, flow.cityHandle)}
+              className="font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
               <span aria-hidden="true">← </span>Back to your matches
             </a>
-            <a href={guidedSellingPath(flow.product, flow.cityHandle)} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+            <a
+              href={guidedSellingPath(flow.product, flow.cityHandle)}
+              className="font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
               Start over
             </a>
           </p>

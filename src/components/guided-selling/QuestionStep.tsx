@@ -40,7 +40,14 @@ export function QuestionStep({ flow, question, index }: { flow: Flow; question: 
               key={option.value}
               className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-300 bg-white p-4 hover:border-brand-700 has-[:checked]:border-brand-900 has-[:checked]:bg-brand-50 has-[:checked]:ring-1 has-[:checked]:ring-brand-900"
             >
-              <input type="radio" name={question.id} value={option.value} defaultChecked={current === option.value} required className="mt-1 h-4 w-4 shrink-0 accent-brand-900" />
+              <input
+                type="radio"
+                name={question.id}
+                value={option.value}
+                defaultChecked={current === option.value}
+                required
+                className="mt-1 h-4 w-4 shrink-0 accent-brand-900"
+              />
               <span>
                 <span className="block font-medium text-slate-900">{option.label}</span>
                 {option.hint && <span className="mt-0.5 block text-sm text-slate-600">{option.hint}</span>}

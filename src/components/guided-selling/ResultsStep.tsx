@@ -14,15 +14,23 @@ function ProductNote({ flow }: { flow: Flow }) {
   if (flow.product === 'co-working-space' && flow.answers.frequency === 'most-days') {
     return (
       <p className="mt-4 max-w-prose text-slate-700">
-        Coming in most days? <a href="/workspaces/all-access-plus" className={link}>All Access Plus</a> is one monthly membership for every Sthana building. Prefer to pay as you go? A
-        bundle of 10 day passes costs less per day than single passes.
+        Coming in most days?{' '}
+        <a href="/workspaces/all-access-plus" className={link}>
+          All Access Plus
+        </a>{' '}
+        is one monthly membership for every Sthana building. Prefer to pay as you go? A bundle of 10 day passes costs less per day than
+        single passes.
       </p>
     )
   }
   if (flow.product === 'private-office-space') {
     return (
       <p className="mt-4 max-w-prose text-slate-700">
-        Private offices are priced per seat and depend on the floor and the layout you choose. <a href={GUIDED_PRODUCT_INFO[flow.product].learnMoreHref} className={link}>How private offices work</a>.
+        Private offices are priced per seat and depend on the floor and the layout you choose.{' '}
+        <a href={GUIDED_PRODUCT_INFO[flow.product].learnMoreHref} className={link}>
+          How private offices work
+        </a>
+        .
       </p>
     )
   }
@@ -32,7 +40,9 @@ function ProductNote({ flow }: { flow: Flow }) {
 /** The matching buildings with their plan and price, or an empty state with ways to widen the search. */
 export function ResultsStep({ flow, result }: { flow: Flow; result: MatchResult<GuidedBuilding> }) {
   const { matches, elsewhere } = result
-  const areaName = isAnywhere(flow.answers.area) ? flow.cityName : (flow.micromarkets.find((m) => m.handle === flow.answers.area)?.name ?? flow.cityName)
+  const areaName = isAnywhere(flow.answers.area)
+    ? flow.cityName
+    : (flow.micromarkets.find((m) => m.handle === flow.answers.area)?.name ?? flow.cityName)
   const widen = wideningLinks(flow, elsewhere)
   const back = backHref(flow)
   const enquire = flowHref(flow, flow.answers, flow.questions.length + 2)
@@ -48,7 +58,9 @@ export function ResultsStep({ flow, result }: { flow: Flow; result: MatchResult<
 
       {matches.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-sand-50 p-6">
-          <p className="text-slate-700">Nothing fits every answer here right now. Widen the search, or tell us what you need and we will look for you.</p>
+          <p className="text-slate-700">
+            Nothing fits every answer here right now. Widen the search, or tell us what you need and we will look for you.
+          </p>
           <ul className="mt-4 space-y-2">
             {widen.map((w) => (
               <li key={w.href}>

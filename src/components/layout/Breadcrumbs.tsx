@@ -20,9 +20,14 @@ export function Breadcrumbs({ path, labels }: { path: string; labels?: Record<st
         )}
         {trail.collapsed.length > 0 && (
           <li className="flex items-center gap-2">
-            <span aria-hidden="true" className="text-slate-400">/</span>
+            <span aria-hidden="true" className="text-slate-400">
+              /
+            </span>
             <details className="relative">
-              <summary className="cursor-pointer list-none rounded px-1 text-slate-600 hover:text-brand-900" aria-label={`Show ${trail.collapsed.length} more`}>
+              <summary
+                className="cursor-pointer list-none rounded px-1 text-slate-600 hover:text-brand-900"
+                aria-label={`Show ${trail.collapsed.length} more`}
+              >
                 …
               </summary>
               <ol className="absolute left-0 top-full z-20 mt-1 min-w-48 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
@@ -39,14 +44,18 @@ export function Breadcrumbs({ path, labels }: { path: string; labels?: Record<st
         )}
         {afterHome.map((c) => (
           <li key={c.href} className="flex items-center gap-2">
-            <span aria-hidden="true" className="text-slate-400">/</span>
+            <span aria-hidden="true" className="text-slate-400">
+              /
+            </span>
             <a href={c.href} className={link}>
               {c.label}
             </a>
           </li>
         ))}
         <li className="flex items-center gap-2">
-          <span aria-hidden="true" className="text-slate-400">/</span>
+          <span aria-hidden="true" className="text-slate-400">
+            /
+          </span>
           <span aria-current="page" className="font-medium text-slate-900">
             {trail.current.label}
           </span>

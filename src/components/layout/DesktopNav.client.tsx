@@ -30,7 +30,11 @@ export function DesktopNav({ visible, more }: { visible: MenuItem[]; more: MenuI
     }
   }, [open])
 
-  const groups: { title: string; href?: string; menus: MenuItem[] }[] = visible.map((item) => ({ title: item.title, href: hrefOf(item), menus: item.menus ?? [] }))
+  const groups: { title: string; href?: string; menus: MenuItem[] }[] = visible.map((item) => ({
+    title: item.title,
+    href: hrefOf(item),
+    menus: item.menus ?? [],
+  }))
   if (more.length) groups.push({ title: 'More', menus: more })
 
   return (
@@ -48,7 +52,10 @@ export function DesktopNav({ visible, more }: { visible: MenuItem[]; more: MenuI
           if (!group.menus.length) {
             return (
               <li key={group.title}>
-                <a href={group.href} className="block whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-900">
+                <a
+                  href={group.href}
+                  className="block whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-900"
+                >
                   {group.title}
                 </a>
               </li>

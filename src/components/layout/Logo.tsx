@@ -16,7 +16,11 @@ export function Logo({ siteName, linked }: { siteName: string; linked: boolean }
     </>
   )
   return linked ? (
-    <a href="/" className="flex items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-offset-4" aria-label={`${siteName} home`}>
+    <a
+      href="/"
+      className="flex items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-offset-4"
+      aria-label={`${siteName} home`}
+    >
       {content}
     </a>
   ) : (

@@ -30,7 +30,11 @@ export function MobileMenuDialog({
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
-        <Dialog.Content id={id} onCloseAutoFocus={onCloseAutoFocus} className="fixed inset-y-0 right-0 z-50 flex w-[min(24rem,90vw)] flex-col bg-white shadow-2xl data-[state=open]:animate-[slide-in_200ms_ease-out]">
+        <Dialog.Content
+          id={id}
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(24rem,90vw)] flex-col bg-white shadow-2xl data-[state=open]:animate-[slide-in_200ms_ease-out]"
+        >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <Dialog.Title className="text-base font-semibold text-brand-900">Menu</Dialog.Title>
             <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
@@ -53,14 +57,22 @@ export function MobileMenuDialog({
                       <ul>
                         {item.href && (
                           <li>
-                            <a href={item.href} onClick={close} className="block rounded-md px-5 py-2 text-sm font-semibold text-brand-900 hover:bg-slate-50">
+                            <a
+                              href={item.href}
+                              onClick={close}
+                              className="block rounded-md px-5 py-2 text-sm font-semibold text-brand-900 hover:bg-slate-50"
+                            >
                               {item.title} overview
                             </a>
                           </li>
                         )}
                         {item.menus.map((sub) => (
                           <li key={`${sub.title}-${sub.href ?? ''}`}>
-                            <a href={hrefOf(sub)} onClick={close} className="block rounded-md px-5 py-2 text-sm text-slate-700 hover:bg-slate-50">
+                            <a
+                              href={hrefOf(sub)}
+                              onClick={close}
+                              className="block rounded-md px-5 py-2 text-sm text-slate-700 hover:bg-slate-50"
+                            >
                               {sub.title}
                             </a>
                           </li>
@@ -79,7 +91,11 @@ export function MobileMenuDialog({
             </Accordion.Root>
           </nav>
           <div className="grid gap-2 border-t border-slate-200 p-4">
-            <a href={GET_IN_TOUCH_HREF} onClick={close} className="rounded-lg bg-accent-500 px-4 py-3 text-center font-semibold text-brand-950 hover:bg-accent-400">
+            <a
+              href={GET_IN_TOUCH_HREF}
+              onClick={close}
+              className="rounded-lg bg-accent-500 px-4 py-3 text-center font-semibold text-brand-950 hover:bg-accent-400"
+            >
               Get in touch
             </a>
             {!noAuth && <MobileAccountLinks onNavigate={close} />}

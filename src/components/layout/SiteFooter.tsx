@@ -6,7 +6,13 @@ import { PhoneIcon } from './icons'
 import { GET_IN_TOUCH_HREF, telHref } from './links'
 import { LogoMark } from './Logo'
 
-const SOCIAL_LABELS: Record<string, string> = { instagram: 'Instagram', linkedin: 'LinkedIn', x: 'X', facebook: 'Facebook', youtube: 'YouTube' }
+const SOCIAL_LABELS: Record<string, string> = {
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  x: 'X',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+}
 
 const isCity = (value: unknown): value is City => typeof value === 'object' && value !== null && 'handle' in value
 const isMicromarket = (value: unknown): value is Micromarket => typeof value === 'object' && value !== null && 'handle' in value
@@ -23,122 +29,138 @@ export function SiteFooter({ chrome }: { chrome: SiteChrome }) {
   const form = typeof footer.form?.form === 'object' && footer.form.form ? toFormDefinition(footer.form.form) : null
   return (
     <>
-    <footer className={`mt-16 bg-brand-950 text-slate-200 ${stickyBar ? 'pb-16 lg:pb-0' : ''}`} aria-labelledby="footer-heading">
-      <h2 id="footer-heading" className="sr-only">
-        Footer
-      </h2>
+      <footer className={`mt-16 bg-brand-950 text-slate-200 ${stickyBar ? 'pb-16 lg:pb-0' : ''}`} aria-labelledby="footer-heading">
+        <h2 id="footer-heading" className="sr-only">
+          Footer
+        </h2>
 
-      <section id="enquire" tabIndex={-1} aria-labelledby="footer-form-heading" className="scroll-mt-20 border-b border-white/10 outline-none">
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_3fr]">
-          <div>
-            <h3 id="footer-form-heading" className="text-2xl font-semibold text-white">
-              {footer.form?.heading || 'Talk to our workspace experts'}
-            </h3>
-            {footer.form?.text && <p className="mt-2 max-w-prose text-slate-300">{footer.form.text}</p>}
-            <div className="mt-6 flex flex-wrap items-start gap-3">
-              <a href={telHref(settings.supportPhone)} className="flex items-center gap-2 rounded-lg border border-white/30 px-4 py-2.5 font-semibold text-white hover:bg-white/10">
-                <PhoneIcon className="h-4 w-4" /> Call {settings.supportPhone}
-              </a>
-              {meta.email && (
-                <a href={`mailto:${meta.email}`} className="rounded-lg border border-white/30 px-4 py-2.5 font-semibold text-white hover:bg-white/10">
-                  Email {meta.email}
+        <section
+          id="enquire"
+          tabIndex={-1}
+          aria-labelledby="footer-form-heading"
+          className="scroll-mt-20 border-b border-white/10 outline-none"
+        >
+          <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_3fr]">
+            <div>
+              <h3 id="footer-form-heading" className="text-2xl font-semibold text-white">
+                {footer.form?.heading || 'Talk to our workspace experts'}
+              </h3>
+              {footer.form?.text && <p className="mt-2 max-w-prose text-slate-300">{footer.form.text}</p>}
+              <div className="mt-6 flex flex-wrap items-start gap-3">
+                <a
+                  href={telHref(settings.supportPhone)}
+                  className="flex items-center gap-2 rounded-lg border border-white/30 px-4 py-2.5 font-semibold text-white hover:bg-white/10"
+                >
+                  <PhoneIcon className="h-4 w-4" /> Call {settings.supportPhone}
                 </a>
-              )}
-            </div>
-          </div>
-          {form && (
-            <div data-form-slot={form.handle}>
-              <LeadForm form={form} tone="dark" />
-            </div>
-          )}
-        </div>
-      </section>
-
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-6">
-        {(footer.menus ?? []).map((menu) => (
-          <nav key={menu.id ?? menu.title} aria-label={menu.title}>
-            <h3 className="text-sm font-semibold uppercase tracking-wide text-white">{menu.title}</h3>
-            <ul className="mt-3 space-y-2 text-sm">
-              {(menu.links ?? []).map((link) => (
-                <li key={link.id ?? link.href}>
-                  <a href={link.href} className="text-slate-300 hover:text-white">
-                    {link.title}
+                {meta.email && (
+                  <a
+                    href={`mailto:${meta.email}`}
+                    className="rounded-lg border border-white/30 px-4 py-2.5 font-semibold text-white hover:bg-white/10"
+                  >
+                    Email {meta.email}
                   </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-      </div>
+                )}
+              </div>
+            </div>
+            {form && (
+              <div data-form-slot={form.handle}>
+                <LeadForm form={form} tone="dark" />
+              </div>
+            )}
+          </div>
+        </section>
 
-      {footer.citiesWithMicromarkets?.length ? (
-        <div className="border-t border-white/10">
-          <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-            <h3 className="text-sm font-semibold uppercase tracking-wide text-white">Workspaces near you</h3>
-            <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {footer.citiesWithMicromarkets.map((entry) =>
-                isCity(entry.city) ? (
-                  <div key={entry.id ?? entry.city.handle}>
-                    <a href={`/${entry.city.handle}`} className="font-medium text-white hover:underline">
-                      {entry.city.name}
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-6">
+          {(footer.menus ?? []).map((menu) => (
+            <nav key={menu.id ?? menu.title} aria-label={menu.title}>
+              <h3 className="text-sm font-semibold uppercase tracking-wide text-white">{menu.title}</h3>
+              <ul className="mt-3 space-y-2 text-sm">
+                {(menu.links ?? []).map((link) => (
+                  <li key={link.id ?? link.href}>
+                    <a href={link.href} className="text-slate-300 hover:text-white">
+                      {link.title}
                     </a>
-                    <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-400">
-                      {(entry.micromarkets ?? []).filter(isMicromarket).map((m) => (
-                        <li key={m.id}>
-                          <a href={`/${(entry.city as City).handle}#${m.handle}`} className="hover:text-white">
-                            {m.name}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ) : null,
-              )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+
+        {footer.citiesWithMicromarkets?.length ? (
+          <div className="border-t border-white/10">
+            <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+              <h3 className="text-sm font-semibold uppercase tracking-wide text-white">Workspaces near you</h3>
+              <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+                {footer.citiesWithMicromarkets.map((entry) =>
+                  isCity(entry.city) ? (
+                    <div key={entry.id ?? entry.city.handle}>
+                      <a href={`/${entry.city.handle}`} className="font-medium text-white hover:underline">
+                        {entry.city.name}
+                      </a>
+                      <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-400">
+                        {(entry.micromarkets ?? []).filter(isMicromarket).map((m) => (
+                          <li key={m.id}>
+                            <a href={`/${(entry.city as City).handle}#${m.handle}`} className="hover:text-white">
+                              {m.name}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ) : null,
+                )}
+              </div>
             </div>
           </div>
-        </div>
-      ) : null}
+        ) : null}
 
-      <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:flex-row lg:items-start lg:justify-between">
-          <div className="flex items-start gap-3">
-            <LogoMark className="h-10 w-10 shrink-0" />
-            <address className="text-sm not-italic text-slate-300">
-              <span className="block font-semibold text-white">{meta.name}</span>
-              {meta.address && <span className="block">{meta.address}</span>}
-              {meta.phone && (
-                <a href={telHref(meta.phone)} className="block py-1 hover:text-white">
-                  {meta.phone}
-                </a>
-              )}
-              {meta.email && (
-                <a href={`mailto:${meta.email}`} className="block py-1 hover:text-white">
-                  {meta.email}
-                </a>
-              )}
-            </address>
-          </div>
-          {meta.socialMediaLinks?.length ? (
-            <ul className="flex flex-wrap gap-4 text-sm" aria-label="Social media">
-              {meta.socialMediaLinks.map((s) => (
-                <li key={s.id ?? s.url}>
-                  <a href={s.url} rel="noopener noreferrer" target="_blank" className="text-slate-300 hover:text-white">
-                    {SOCIAL_LABELS[s.platform] ?? s.platform}
-                    <span className="sr-only"> (opens in a new tab)</span>
+        <div className="border-t border-white/10">
+          <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:flex-row lg:items-start lg:justify-between">
+            <div className="flex items-start gap-3">
+              <LogoMark className="h-10 w-10 shrink-0" />
+              <address className="text-sm not-italic text-slate-300">
+                <span className="block font-semibold text-white">{meta.name}</span>
+                {meta.address && <span className="block">{meta.address}</span>}
+                {meta.phone && (
+                  <a href={telHref(meta.phone)} className="block py-1 hover:text-white">
+                    {meta.phone}
                   </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+                )}
+                {meta.email && (
+                  <a href={`mailto:${meta.email}`} className="block py-1 hover:text-white">
+                    {meta.email}
+                  </a>
+                )}
+              </address>
+            </div>
+            {meta.socialMediaLinks?.length ? (
+              <ul className="flex flex-wrap gap-4 text-sm" aria-label="Social media">
+                {meta.socialMediaLinks.map((s) => (
+                  <li key={s.id ?? s.url}>
+                    <a href={s.url} rel="noopener noreferrer" target="_blank" className="text-slate-300 hover:text-white">
+                      {SOCIAL_LABELS[s.platform] ?? s.platform}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          {footer.copyright && <p className="mx-auto max-w-7xl px-4 pb-8 text-xs text-slate-400 sm:px-6">{footer.copyright}</p>}
         </div>
-        {footer.copyright && <p className="mx-auto max-w-7xl px-4 pb-8 text-xs text-slate-400 sm:px-6">{footer.copyright}</p>}
-      </div>
-
-    </footer>
+      </footer>
       {stickyBar ? (
-        <aside aria-label="Quick contact" className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 text-sm text-slate-900 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] lg:hidden">
+        <aside
+          aria-label="Quick contact"
+          className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 text-sm text-slate-900 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] lg:hidden"
+        >
           <span>{footer.stickyBottomBar!.text}</span>
-          <a href={footer.stickyBottomBar!.ctaHref || GET_IN_TOUCH_HREF} className="shrink-0 rounded-lg bg-accent-500 px-4 py-2 font-semibold text-brand-950">
+          <a
+            href={footer.stickyBottomBar!.ctaHref || GET_IN_TOUCH_HREF}
+            className="shrink-0 rounded-lg bg-accent-500 px-4 py-2 font-semibold text-brand-950"
+          >
             {footer.stickyBottomBar!.ctaLabel}
           </a>
         </aside>

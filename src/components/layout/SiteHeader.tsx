@@ -26,12 +26,19 @@ export function SiteHeader({ chrome, options = {} }: { chrome: SiteChrome; optio
         <Logo siteName={settings.siteName} linked={linked} />
         <DesktopNav visible={visible} more={more} />
         <div className="hidden items-center gap-2 lg:flex">
-          <a href={telHref(settings.supportPhone)} className="flex items-center gap-1.5 whitespace-nowrap text-sm font-medium text-slate-700 hover:text-brand-900" aria-label={`Call us on ${settings.supportPhone}`}>
+          <a
+            href={telHref(settings.supportPhone)}
+            className="flex items-center gap-1.5 whitespace-nowrap text-sm font-medium text-slate-700 hover:text-brand-900"
+            aria-label={`Call us on ${settings.supportPhone}`}
+          >
             <PhoneIcon className="h-4 w-4" />
             <span className="sr-only xl:not-sr-only">{settings.supportPhone}</span>
           </a>
           {!noAuth && <AccountControls />}
-          <a href={GET_IN_TOUCH_HREF} className="whitespace-nowrap rounded-lg bg-accent-500 px-4 py-2 text-sm font-semibold text-brand-950 hover:bg-accent-400">
+          <a
+            href={GET_IN_TOUCH_HREF}
+            className="whitespace-nowrap rounded-lg bg-accent-500 px-4 py-2 text-sm font-semibold text-brand-950 hover:bg-accent-400"
+          >
             Get in touch
           </a>
         </div>

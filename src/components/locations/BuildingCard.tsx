@@ -22,7 +22,12 @@ export function BuildingCard({ building, action }: { building: Building; action?
       aria-labelledby={titleId}
       className="group relative flex h-full scroll-mt-24 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white hover:shadow-md has-[[data-selected]]:ring-2 has-[[data-selected]]:ring-accent-500"
     >
-      <CmsImage media={cover} size="thumb" sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
+      <CmsImage
+        media={cover}
+        size="thumb"
+        sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[3/2] w-full object-cover"
+      />
       <h3 id={titleId} className="px-4 pt-3 font-semibold text-slate-900">
         <a href={buildingPath(building)} className="after:absolute after:inset-0 group-hover:text-brand-700">
           {building.name}

@@ -89,7 +89,9 @@ export function CityBuildings({ cityName, groups, markers }: { cityName: string;
           </ul>
         </nav>
         <p role="status" className="mt-3 text-sm text-slate-600">
-          {active ? `Showing ${visibleMarkers.length} of ${total} buildings, in ${active.name}` : `Showing all ${total} ${total === 1 ? 'building' : 'buildings'}`}
+          {active
+            ? `Showing ${visibleMarkers.length} of ${total} buildings, in ${active.name}`
+            : `Showing all ${total} ${total === 1 ? 'building' : 'buildings'}`}
         </p>
         <div className="mt-6 grid gap-8 lg:grid-cols-12">
           <div className="lg:col-span-5 lg:col-start-8 lg:row-start-1">
@@ -106,7 +108,13 @@ export function CityBuildings({ cityName, groups, markers }: { cityName: string;
           </div>
           <div className="space-y-12 lg:col-span-7 lg:row-start-1">
             {groups.map((g) => (
-              <section key={g.handle} id={g.handle} aria-labelledby={`mm-${g.handle}`} hidden={active !== null && active.handle !== g.handle} className="scroll-mt-24">
+              <section
+                key={g.handle}
+                id={g.handle}
+                aria-labelledby={`mm-${g.handle}`}
+                hidden={active !== null && active.handle !== g.handle}
+                className="scroll-mt-24"
+              >
                 <h2 id={`mm-${g.handle}`} className="text-xl font-semibold text-brand-900">
                   {g.name}
                 </h2>
@@ -151,7 +159,16 @@ export function ShowOnMapButton({ buildingId, name }: { buildingId: MarkerId; na
       data-selected={selected || undefined}
       className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1 text-sm font-medium text-brand-900 hover:border-brand-900 data-[selected]:border-accent-500 data-[selected]:bg-accent-400/20"
     >
-      <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        className="h-4 w-4"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
         <circle cx="12" cy="9.5" r="2.5" />
       </svg>

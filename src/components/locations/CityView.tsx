@@ -20,7 +20,9 @@ export function CityView({ data }: { data: CityWithBuildings }) {
       </section>
       <div className="mx-auto max-w-7xl space-y-12 px-4 pb-8 sm:px-6">
         {micromarkets.length === 0 ? (
-          <p className="text-slate-700">We are opening our first building in {city.name} soon. Leave your details below and we will tell you first.</p>
+          <p className="text-slate-700">
+            We are opening our first building in {city.name} soon. Leave your details below and we will tell you first.
+          </p>
         ) : (
           <CityBuildings
             cityName={city.name}

@@ -30,7 +30,9 @@ function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const element = ref.current
     if (!element || near) return
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '100% 0px' })
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '100% 0px',
+    })
     observer.observe(element)
     return () => observer.disconnect()
   }, [ref, near])
@@ -59,7 +61,13 @@ class MapErrorBoundary extends Component<{ onError: () => void; children: ReactN
  * or closes it), a bounce and an open popup when selectedId changes from outside, Esc to close,
  * and on wide screens a scroll to the building card of the marker the user opened.
  */
-export function BuildingsMapClient({ markers, zoom, selectedId = null, onSelect, scrollToCardOnWideScreens = true }: Omit<BuildingsMapProps, 'className' | 'label'>) {
+export function BuildingsMapClient({
+  markers,
+  zoom,
+  selectedId = null,
+  onSelect,
+  scrollToCardOnWideScreens = true,
+}: Omit<BuildingsMapProps, 'className' | 'label'>) {
   const [usable, setUsable] = useState(hasWebGL)
   const [openId, setOpenId] = useState<MarkerId | null>(selectedId)
   const [bounce, setBounce] = useState<{ id: MarkerId; key: number } | null>(null)
@@ -97,7 +105,9 @@ export function BuildingsMapClient({ markers, zoom, selectedId = null, onSelect,
     setFocusPopup(byKeyboard && next !== null)
     onSelect?.(next)
     if (next !== null && shouldScrollToCard(window.innerWidth, scrollToCardOnWideScreens)) {
-      document.getElementById(`building-card-${next}`)?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'nearest' })
+      document
+        .getElementById(`building-card-${next}`)
+        ?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'nearest' })
     }
   }
 

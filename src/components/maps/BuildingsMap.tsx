@@ -27,5 +27,13 @@ export function BuildingsMap({ className = DEFAULT_SIZE, label = 'Map of our bui
 
 /** The building page's location map: the one marker at zoom 14; no building cards to scroll to. */
 export function BuildingLocationMap({ marker, className, label }: { marker: MapMarker; className?: string; label?: string }) {
-  return <BuildingsMap markers={[marker]} zoom={BUILDING_ZOOM} scrollToCardOnWideScreens={false} className={className} label={label ?? `Map showing ${marker.name}`} />
+  return (
+    <BuildingsMap
+      markers={[marker]}
+      zoom={BUILDING_ZOOM}
+      scrollToCardOnWideScreens={false}
+      className={className}
+      label={label ?? `Map showing ${marker.name}`}
+    />
+  )
 }

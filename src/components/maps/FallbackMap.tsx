@@ -13,7 +13,12 @@ const NOTE_HEIGHT = 32
 /** Where each marker's tip goes: the markers' bounding box fitted into the box, overlaps removed. */
 function layoutTips(markers: MapMarker[], box: Size): Point[] {
   const insets = { top: EDGE + NOTE_HEIGHT + MARKER_SIZE, right: EDGE + MARKER_SIZE / 2, bottom: EDGE, left: EDGE + MARKER_SIZE / 2 }
-  const bounds = { minX: insets.left, maxX: Math.max(insets.left, box.width - insets.right), minY: insets.top, maxY: Math.max(insets.top, box.height - insets.bottom) }
+  const bounds = {
+    minX: insets.left,
+    maxX: Math.max(insets.left, box.width - insets.right),
+    minY: insets.top,
+    maxY: Math.max(insets.top, box.height - insets.bottom),
+  }
   return spreadApart(fitToBox(markers, box, insets), MARKER_MIN_DISTANCE, bounds)
 }
 
@@ -38,13 +43,26 @@ function useBoxSize(ref: RefObject<HTMLDivElement | null>): Size | null {
  * Shown when MapLibre cannot run (no WebGL, the style failed: the note says 'Error in loading the map') and, on small
  * screens, until the visitor asks for the street map (the note is then that button).
  */
-export function FallbackMap({ markers, openId, bounce, popupId, focusPopup, onToggle, onClose, note }: MarkerLayerProps & { note?: ReactNode }) {
+export function FallbackMap({
+  markers,
+  openId,
+  bounce,
+  popupId,
+  focusPopup,
+  onToggle,
+  onClose,
+  note,
+}: MarkerLayerProps & { note?: ReactNode }) {
   const boxRef = useRef<HTMLDivElement>(null)
   const size = useBoxSize(boxRef)
   const tips = useMemo(() => (size ? layoutTips(markers, size) : []), [markers, size])
   return (
     <div ref={boxRef} className={`absolute inset-0 ${styles.paper}`}>
-      {note ?? <p className="absolute top-2 left-2 z-30 rounded-md bg-white/90 px-2.5 py-1 text-xs font-medium text-slate-700 shadow-sm">Error in loading the map</p>}
+      {note ?? (
+        <p className="absolute top-2 left-2 z-30 rounded-md bg-white/90 px-2.5 py-1 text-xs font-medium text-slate-700 shadow-sm">
+          Error in loading the map
+        </p>
+      )}
       {size &&
         markers.map((marker, i) => {
           const tip = tips[i]
@@ -53,10 +71,19 @@ export function FallbackMap({ markers, openId, bounce, popupId, focusPopup, onTo
           return (
             <Fragment key={String(marker.id)}>
               <div className="absolute" style={{ left: tip.x - MARKER_SIZE / 2, top: tip.y - MARKER_SIZE, zIndex: open ? 20 : 10 }}>
-                <MarkerButton marker={marker} open={open} bounceKey={bounce?.id === marker.id ? bounce.key : undefined} popupId={popupId} onToggle={onToggle} />
+                <MarkerButton
+                  marker={marker}
+                  open={open}
+                  bounceKey={bounce?.id === marker.id ? bounce.key : undefined}
+                  popupId={popupId}
+                  onToggle={onToggle}
+                />
               </div>
               {popup && (
-                <div className="absolute z-40 overflow-y-auto" style={{ left: popup.left, width: popup.width, top: popup.top, bottom: popup.bottom, maxHeight: popup.maxHeight }}>
+                <div
+                  className="absolute z-40 overflow-y-auto"
+                  style={{ left: popup.left, width: popup.width, top: popup.top, bottom: popup.bottom, maxHeight: popup.maxHeight }}
+                >
                   <PopupCard marker={marker} id={popupId} focusOnOpen={focusPopup} onClose={onClose} />
                 </div>
               )}

@@ -39,14 +39,29 @@ const POPUP_OFFSET: Record<Anchor, Offset> = {
   left: [half + 4, -half],
   right: [-half - 4, -half],
 }
-const shifted = ([dx, dy]: Offset) => Object.fromEntries(Object.entries(POPUP_OFFSET).map(([anchor, [x, y]]) => [anchor, [x + dx, y + dy]])) as Record<Anchor, PointLike>
+const shifted = ([dx, dy]: Offset) =>
+  Object.fromEntries(Object.entries(POPUP_OFFSET).map(([anchor, [x, y]]) => [anchor, [x + dx, y + dy]])) as Record<Anchor, PointLike>
 
 /**
  * MapLibre makes every marker element a role="button" named 'Map marker'; ours holds a real
  * button named after the building, and a button inside a button hides it from assistive tech.
  * This effect runs after the Marker's own (which adds the element to the map).
  */
-function PlainMarker({ id, longitude, latitude, zIndex, register, children }: { id: string; longitude: number; latitude: number; zIndex: number; register: (id: string, marker: MapLibreMarker | null) => void; children: ReactNode }) {
+function PlainMarker({
+  id,
+  longitude,
+  latitude,
+  zIndex,
+  register,
+  children,
+}: {
+  id: string
+  longitude: number
+  latitude: number
+  zIndex: number
+  register: (id: string, marker: MapLibreMarker | null) => void
+  children: ReactNode
+}) {
   const ref = useRef<MapLibreMarker>(null)
   useEffect(() => {
     const element = ref.current?.getElement()
@@ -62,7 +77,17 @@ function PlainMarker({ id, longitude, latitude, zIndex, register, children }: { 
   )
 }
 
-export default function MapLibreMap({ markers, zoom, onFail, openId, bounce, popupId, focusPopup, onToggle, onClose }: MarkerLayerProps & { zoom: number; onFail: (error: unknown) => void }) {
+export default function MapLibreMap({
+  markers,
+  zoom,
+  onFail,
+  openId,
+  bounce,
+  popupId,
+  focusPopup,
+  onToggle,
+  onClose,
+}: MarkerLayerProps & { zoom: number; onFail: (error: unknown) => void }) {
   const mapRef = useRef<MapRef>(null)
   const popupRef = useRef<MapLibrePopup>(null)
   const markerRefs = useRef(new globalThis.Map<string, MapLibreMarker>())
@@ -127,8 +152,21 @@ export default function MapLibreMap({ markers, zoom, onFail, openId, bounce, pop
       >
         <NavigationControl position="top-right" showCompass={false} />
         {markers.map((marker) => (
-          <PlainMarker key={String(marker.id)} id={String(marker.id)} longitude={marker.longitude} latitude={marker.latitude} zIndex={marker.id === openId ? 2 : 1} register={register}>
-            <MarkerButton marker={marker} open={marker.id === openId} bounceKey={bounce?.id === marker.id ? bounce.key : undefined} popupId={popupId} onToggle={onToggle} />
+          <PlainMarker
+            key={String(marker.id)}
+            id={String(marker.id)}
+            longitude={marker.longitude}
+            latitude={marker.latitude}
+            zIndex={marker.id === openId ? 2 : 1}
+            register={register}
+          >
+            <MarkerButton
+              marker={marker}
+              open={marker.id === openId}
+              bounceKey={bounce?.id === marker.id ? bounce.key : undefined}
+              popupId={popupId}
+              onToggle={onToggle}
+            />
           </PlainMarker>
         ))}
         {open && (

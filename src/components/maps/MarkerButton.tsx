@@ -32,7 +32,11 @@ export function MarkerButton({
       className="block cursor-pointer rounded-lg [-webkit-tap-highlight-color:transparent]"
       style={{ width: MARKER_SIZE, height: MARKER_SIZE }}
     >
-      <span key={bounceKey} className={`block h-full w-full ${bounceKey !== undefined ? styles.bounce : ''}`} style={bounceKey !== undefined ? { animationDuration: `${BOUNCE_MS}ms` } : undefined}>
+      <span
+        key={bounceKey}
+        className={`block h-full w-full ${bounceKey !== undefined ? styles.bounce : ''}`}
+        style={bounceKey !== undefined ? { animationDuration: `${BOUNCE_MS}ms` } : undefined}
+      >
         <PinIcon open={open} />
       </span>
     </button>
@@ -41,8 +45,19 @@ export function MarkerButton({
 
 function PinIcon({ open }: { open: boolean }) {
   return (
-    <svg viewBox="0 0 56 56" width={MARKER_SIZE} height={MARKER_SIZE} aria-hidden="true" className="drop-shadow-[0_2px_2px_rgb(15_23_42/0.35)]">
-      <path d="M28 55C28 55 9 35.5 9 22a19 19 0 0 1 38 0c0 13.5-19 33-19 33Z" fill={open ? '#f4a259' : '#1f3a5f'} stroke="#fff" strokeWidth="2" />
+    <svg
+      viewBox="0 0 56 56"
+      width={MARKER_SIZE}
+      height={MARKER_SIZE}
+      aria-hidden="true"
+      className="drop-shadow-[0_2px_2px_rgb(15_23_42/0.35)]"
+    >
+      <path
+        d="M28 55C28 55 9 35.5 9 22a19 19 0 0 1 38 0c0 13.5-19 33-19 33Z"
+        fill={open ? '#f4a259' : '#1f3a5f'}
+        stroke="#fff"
+        strokeWidth="2"
+      />
       <rect x="20" y="12" width="16" height="19" rx="2" fill="#fff" />
       <path d="M23.5 16h3v3h-3zm6 0h3v3h-3zm-6 6h3v3h-3zm6 0h3v3h-3z" fill={open ? '#f4a259' : '#1f3a5f'} />
     </svg>

@@ -21,7 +21,8 @@ export function PageBehaviours() {
     startAnalytics()
     track('page_view')
     // The service worker (public/sw.js): offline copies of public pages. Not under `next dev`, whose files change.
-    if ('serviceWorker' in navigator && process.env.NODE_ENV === 'production') navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined)
+    if ('serviceWorker' in navigator && process.env.NODE_ENV === 'production')
+      navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined)
   }, [])
 
   useEffect(() => {

@@ -31,7 +31,6 @@ export const SHORTCUT_SECTIONS: { title: string; lines: [keys: string, action: s
 ]
 
 export function ShortcutsDialog({ open, onOpenChange: setOpen }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-
   const closeOnKeys = (event: ReactKeyboardEvent) => {
     if (event.key === ' ' || event.key === 'Enter') {
       event.preventDefault()

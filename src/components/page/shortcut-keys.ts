@@ -7,7 +7,9 @@ export function isTyping(target: EventTarget | null): boolean {
 }
 
 /** '?' anywhere but in a field: the keyboard shortcuts dialog. */
-export const isHelpKey = (event: KeyboardEvent) => event.key === '?' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target)
+export const isHelpKey = (event: KeyboardEvent) =>
+  event.key === '?' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target)
 
 /** Ctrl+K (Cmd+K on a Mac): the search palette. */
-export const isSearchKey = (event: KeyboardEvent) => event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey
+export const isSearchKey = (event: KeyboardEvent) =>
+  event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey

@@ -9,8 +9,16 @@ import { useAuth } from '../account/auth-store'
 // targets with typo tolerance; arrows move; Enter opens the target; Esc closes it and focus returns where it was.
 // This module and the targets load on first open (PageBehaviours), so pages that never use it pay nothing.
 
-const ACCOUNT_TARGETS: SearchTarget[] = [{ id: 'account', kind: 'account', title: 'My account', subtitle: 'Profile, team, credits, wifi', href: '/account' }]
-const KIND_LABEL: Record<SearchTarget['kind'], string> = { city: 'City', product: 'Solution', building: 'Building', page: 'Page', account: 'Account' }
+const ACCOUNT_TARGETS: SearchTarget[] = [
+  { id: 'account', kind: 'account', title: 'My account', subtitle: 'Profile, team, credits, wifi', href: '/account' },
+]
+const KIND_LABEL: Record<SearchTarget['kind'], string> = {
+  city: 'City',
+  product: 'Solution',
+  building: 'Building',
+  page: 'Page',
+  account: 'Account',
+}
 
 /**
  * cmdk 1.1.1 leaves the input's aria-activedescendant unset for the option it selects itself (the first, on opening and

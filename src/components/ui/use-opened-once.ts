@@ -16,6 +16,11 @@ export function useOpenedOnce(open: boolean): boolean {
 export function useLazyDialog(open: boolean) {
   const used = useOpenedOnce(open)
   const panelId = useId()
-  const triggerProps = { 'aria-haspopup': 'dialog', 'aria-expanded': open, 'aria-controls': panelId, 'data-state': open ? 'open' : 'closed' } as const
+  const triggerProps = {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': open,
+    'aria-controls': panelId,
+    'data-state': open ? 'open' : 'closed',
+  } as const
   return { used, panelId, triggerProps }
 }

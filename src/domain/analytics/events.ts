@@ -52,7 +52,10 @@ export function withoutPersonalData(properties: EventProperties = {}): EventProp
  * Runs `attempt` now and, while it reports failure, again up to `tries` times `intervalMs` apart (spec section 8:
  * 'Analytics not initialised: retry up to 3 times at 500 ms intervals, then give up with a console warning').
  */
-export function retry(attempt: () => boolean, options: { tries?: number; intervalMs?: number; onGiveUp: () => void; schedule?: (fn: () => void, ms: number) => void }): void {
+export function retry(
+  attempt: () => boolean,
+  options: { tries?: number; intervalMs?: number; onGiveUp: () => void; schedule?: (fn: () => void, ms: number) => void },
+): void {
   const tries = options.tries ?? 3
   const interval = options.intervalMs ?? 500
   const schedule = options.schedule ?? ((fn, ms) => setTimeout(fn, ms))

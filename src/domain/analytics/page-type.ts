@@ -5,7 +5,18 @@ import { enquiryProductForPath } from '../leads/enquiry-products'
 export const PAGE_TYPES = ['Home', 'Info', 'Blogs', 'Referrals', 'Product', 'Location', 'MyAccount', 'Partnership', 'Thank You'] as const
 export type PageType = (typeof PAGE_TYPES)[number]
 
-const PRODUCT_ROOTS = new Set(['workspaces', 'labs', 'enterprise', 'events', 'advertise', 'studios', 'business-solutions', 'workplace', 'guided-selling', 'festiveoffer'])
+const PRODUCT_ROOTS = new Set([
+  'workspaces',
+  'labs',
+  'enterprise',
+  'events',
+  'advertise',
+  'studios',
+  'business-solutions',
+  'workplace',
+  'guided-selling',
+  'festiveoffer',
+])
 
 export function pageTypeForPath(path: string): PageType {
   const segments = path.toLowerCase().split(/[?#]/)[0]!.split('/').filter(Boolean)

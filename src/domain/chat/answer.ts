@@ -1,7 +1,17 @@
 import { formatPaise } from '../catalogue/money'
 import { findName, isStopword, sameWord, stem, synonymsOf, terms, typedWords, words } from './language'
 import { correctStem, quote, searchPassages, type PassageMatch } from './passages'
-import { ENQUIRY_PRODUCT_FOR, type BuildingPrices, type ChatBuilding, type ChatCity, type ChatContext, type ChatItem, type ChatKnowledge, type ChatProduct, type ChatReply } from './types'
+import {
+  ENQUIRY_PRODUCT_FOR,
+  type BuildingPrices,
+  type ChatBuilding,
+  type ChatCity,
+  type ChatContext,
+  type ChatItem,
+  type ChatKnowledge,
+  type ChatProduct,
+  type ChatReply,
+} from './types'
 
 // The built-in assistant: answers a visitor's question from the site's own content. It finds what the question names
 // (a building, an area, a city, a product) and what it asks (a price, where, a person, or something the pages say),
@@ -15,10 +25,76 @@ export interface ChatQuestion {
   page?: string
 }
 
-const PRICE_WORDS = new Set(['price', 'prices', 'pricing', 'priced', 'cost', 'costs', 'costing', 'rate', 'rates', 'charge', 'charges', 'fee', 'fees', 'tariff', 'cheap', 'cheaper', 'cheapest', 'expensive', 'afford', 'affordable', 'budget', 'rupee', 'rupees', 'rs', 'inr'])
-const LOCATION_WORDS = new Set(['where', 'address', 'located', 'location', 'locations', 'centre', 'centres', 'center', 'centers', 'branch', 'branches', 'building', 'buildings', 'near', 'nearby', 'nearest', 'area', 'areas', 'city', 'cities', 'directions', 'reach'])
+const PRICE_WORDS = new Set([
+  'price',
+  'prices',
+  'pricing',
+  'priced',
+  'cost',
+  'costs',
+  'costing',
+  'rate',
+  'rates',
+  'charge',
+  'charges',
+  'fee',
+  'fees',
+  'tariff',
+  'cheap',
+  'cheaper',
+  'cheapest',
+  'expensive',
+  'afford',
+  'affordable',
+  'budget',
+  'rupee',
+  'rupees',
+  'rs',
+  'inr',
+])
+const LOCATION_WORDS = new Set([
+  'where',
+  'address',
+  'located',
+  'location',
+  'locations',
+  'centre',
+  'centres',
+  'center',
+  'centers',
+  'branch',
+  'branches',
+  'building',
+  'buildings',
+  'near',
+  'nearby',
+  'nearest',
+  'area',
+  'areas',
+  'city',
+  'cities',
+  'directions',
+  'reach',
+])
 const PLAN_WORDS = new Set(['plan', 'plans', 'package', 'packages', 'options', 'solutions', 'products', 'offer', 'offers', 'offerings'])
-const HUMAN_WORDS = new Set(['human', 'agent', 'someone', 'somebody', 'representative', 'callback', 'sales', 'salesperson', 'enquiry', 'enquire', 'inquiry', 'inquire', 'quote', 'quotation', 'consultant', 'expert'])
+const HUMAN_WORDS = new Set([
+  'human',
+  'agent',
+  'someone',
+  'somebody',
+  'representative',
+  'callback',
+  'sales',
+  'salesperson',
+  'enquiry',
+  'enquire',
+  'inquiry',
+  'inquire',
+  'quote',
+  'quotation',
+  'consultant',
+  'expert',
+])
 const HUMAN_PHRASES = [
   ['talk', 'to'],
   ['speak', 'to'],
@@ -36,17 +112,53 @@ const HUMAN_PHRASES = [
   ['get', 'in', 'touch'],
 ]
 const GREETING_WORDS = new Set(['hi', 'hello', 'hey', 'hii', 'namaste', 'good', 'morning', 'afternoon', 'evening', 'there', 'yo'])
-const THANKS_WORDS = new Set(['thanks', 'thank', 'thx', 'ty', 'you', 'so', 'much', 'great', 'ok', 'okay', 'cool', 'that', 'helps', 'helped', 'perfect'])
+const THANKS_WORDS = new Set([
+  'thanks',
+  'thank',
+  'thx',
+  'ty',
+  'you',
+  'so',
+  'much',
+  'great',
+  'ok',
+  'okay',
+  'cool',
+  'that',
+  'helps',
+  'helped',
+  'perfect',
+])
 
 /** Products, most specific first: a question with 'day pass bundle' is about bundles. */
 const PRODUCT_NAMES: [ChatProduct, string[][]][] = [
   ['bundle', [['bundle'], ['bundles'], ['credits']]],
-  ['conference-room', [['conference', 'room'], ['conference', 'rooms'], ['conference'], ['meeting', 'room'], ['meeting', 'rooms'], ['board', 'room'], ['boardroom']]],
-  ['day-pass', [['day', 'pass'], ['day', 'passes'], ['daypass'], ['hot', 'desk'], ['hotdesk'], ['drop', 'in'], ['coworking'], ['co', 'working']]],
-  ['virtual-office', [['virtual'], ['business', 'address'], ['registered', 'office'], ['gst', 'registration'], ['company', 'registration'], ['vo']]],
+  [
+    'conference-room',
+    [
+      ['conference', 'room'],
+      ['conference', 'rooms'],
+      ['conference'],
+      ['meeting', 'room'],
+      ['meeting', 'rooms'],
+      ['board', 'room'],
+      ['boardroom'],
+    ],
+  ],
+  [
+    'day-pass',
+    [['day', 'pass'], ['day', 'passes'], ['daypass'], ['hot', 'desk'], ['hotdesk'], ['drop', 'in'], ['coworking'], ['co', 'working']],
+  ],
+  [
+    'virtual-office',
+    [['virtual'], ['business', 'address'], ['registered', 'office'], ['gst', 'registration'], ['company', 'registration'], ['vo']],
+  ],
   ['all-access', [['all', 'access']]],
   ['managed-office', [['managed', 'office'], ['managed', 'offices'], ['enterprise'], ['headquarters'], ['workplace']]],
-  ['private-office', [['private'], ['cabin'], ['cabins'], ['dedicated', 'office'], ['office', 'space'], ['team', 'office'], ['office'], ['offices']]],
+  [
+    'private-office',
+    [['private'], ['cabin'], ['cabins'], ['dedicated', 'office'], ['office', 'space'], ['team', 'office'], ['office'], ['offices']],
+  ],
   ['events', [['event'], ['events'], ['studio'], ['studios'], ['shoot'], ['photoshoot'], ['podcast'], ['workshop'], ['offsite']]],
 ]
 
@@ -61,12 +173,77 @@ const CITY_ALIASES: Record<string, string[][]> = {
 }
 
 /** Words that many building names share; a building is found by its other words, or by its whole name. */
-const GENERIC_NAME_WORDS = new Set(['house', 'court', 'tower', 'towers', 'plaza', 'square', 'chambers', 'works', 'point', 'block', 'exchange', 'offices', 'pavilion', 'commons', 'terraces', 'one', 'centre', 'center', 'park'])
+const GENERIC_NAME_WORDS = new Set([
+  'house',
+  'court',
+  'tower',
+  'towers',
+  'plaza',
+  'square',
+  'chambers',
+  'works',
+  'point',
+  'block',
+  'exchange',
+  'offices',
+  'pavilion',
+  'commons',
+  'terraces',
+  'one',
+  'centre',
+  'center',
+  'park',
+])
 
-const GENERIC_TOPIC_STEMS = new Set(['office', 'workspace', 'space', 'desk', 'seat', 'seater', 'room', 'work', 'team', 'people', 'employee', 'company', 'business', 'book', 'member', 'membership', 'policy', 'policies', 'rule', 'rules'].map(stem))
+const GENERIC_TOPIC_STEMS = new Set(
+  [
+    'office',
+    'workspace',
+    'space',
+    'desk',
+    'seat',
+    'seater',
+    'room',
+    'work',
+    'team',
+    'people',
+    'employee',
+    'company',
+    'business',
+    'book',
+    'member',
+    'membership',
+    'policy',
+    'policies',
+    'rule',
+    'rules',
+  ].map(stem),
+)
 /** Capitalised words after these, that name nothing we know, are taken as a place we are not in ('offices in Kolkata'). */
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'near', 'around'])
-const NOT_PLACES = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'india', 'gst'])
+const NOT_PLACES = new Set([
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'india',
+  'gst',
+])
 
 const PRICE_UNITS: Record<'dayPass' | 'conferenceRoom' | 'bundle5' | 'bundle10' | 'virtualOfficeMonthly', string> = {
   dayPass: 'a day',
@@ -107,7 +284,8 @@ const PRICE_KEYS: Partial<Record<ChatProduct, (keyof typeof PRICE_UNITS)[]>> = {
 
 const price = (paise: number, key: keyof typeof PRICE_UNITS) => `${formatPaise(paise)} ${PRICE_UNITS[key]}`
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-const sentenceList = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`)
+const sentenceList = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 
 /** What the question names and asks, read once. */
 interface Reading {
@@ -147,7 +325,19 @@ function take(reading: Reading, name: readonly string[]): boolean {
 
 function read(message: string, k: ChatKnowledge): Reading {
   const typed = words(message)
-  const reading: Reading = { typed, consumed: typed.map(() => false), micromarkets: [], asksPrice: false, asksWhere: false, asksPlans: false, asksPerson: false, topicStems: [], hintStems: [], productWords: [], priceWords: [] }
+  const reading: Reading = {
+    typed,
+    consumed: typed.map(() => false),
+    micromarkets: [],
+    asksPrice: false,
+    asksWhere: false,
+    asksPlans: false,
+    asksPerson: false,
+    topicStems: [],
+    hintStems: [],
+    productWords: [],
+    priceWords: [],
+  }
 
   // The site's own name says nothing about the question ('does Sthana have…').
   for (const w of words(k.siteName)) while (take(reading, [w]));
@@ -156,13 +346,22 @@ function read(message: string, k: ChatKnowledge): Reading {
   for (const city of k.cities) {
     for (const name of city.micromarkets) if (take(reading, words(name))) reading.micromarkets.push({ city, name })
   }
-  reading.city = k.cities.find((c) => take(reading, words(c.name)) || take(reading, [c.handle]) || (CITY_ALIASES[c.handle] ?? []).some((alias) => take(reading, alias)))
+  reading.city = k.cities.find(
+    (c) =>
+      take(reading, words(c.name)) || take(reading, [c.handle]) || (CITY_ALIASES[c.handle] ?? []).some((alias) => take(reading, alias)),
+  )
   if (reading.city) reading.micromarkets = reading.micromarkets.filter((m) => m.city.handle === reading.city!.handle)
   else if (reading.micromarkets.length) reading.city = reading.micromarkets[0]!.city
   if (!reading.building) {
     reading.building = k.buildings.find((b) => {
       const first = words(b.name)[0]
-      return first !== undefined && first.length >= 4 && !GENERIC_NAME_WORDS.has(first) && !PRODUCT_NAMES.some(([, names]) => names.some((n) => n.includes(first))) && take(reading, [first])
+      return (
+        first !== undefined &&
+        first.length >= 4 &&
+        !GENERIC_NAME_WORDS.has(first) &&
+        !PRODUCT_NAMES.some(([, names]) => names.some((n) => n.includes(first))) &&
+        take(reading, [first])
+      )
     })
   }
   if (reading.building && !reading.city) reading.city = k.cities.find((c) => c.handle === reading.building!.cityHandle)
@@ -181,15 +380,15 @@ function read(message: string, k: ChatKnowledge): Reading {
     if (reading.consumed[i]) return
     const mark = (set: Set<string>) => {
       // A typo is forgiven only in a longer word that is not itself a common one ('there' is not 'where').
-      if (!set.has(w) && !(w.length >= 6 && !isStopword(w) && [...set].some((known) => known.length >= 6 && sameWord(w, known)))) return false
+      if (!set.has(w) && !(w.length >= 6 && !isStopword(w) && [...set].some((known) => known.length >= 6 && sameWord(w, known))))
+        return false
       reading.consumed[i] = true
       return true
     }
     if (mark(PRICE_WORDS)) {
       reading.asksPrice = true
       reading.priceWords.push(w)
-    }
-    else if (mark(LOCATION_WORDS)) reading.asksWhere = true
+    } else if (mark(LOCATION_WORDS)) reading.asksWhere = true
     else if (mark(PLAN_WORDS)) reading.asksPlans = true
     else if (mark(HUMAN_WORDS)) reading.asksPerson = true
   })
@@ -201,7 +400,10 @@ function read(message: string, k: ChatKnowledge): Reading {
   }
   if (HUMAN_PHRASES.some((p) => take(reading, p))) reading.asksPerson = true
   const asTyped = typedWords(message)
-  const place = asTyped.findIndex((w, i) => i > 0 && !reading.consumed[i] && /^[A-Z][a-z]{3,}$/.test(w) && PLACE_PREPOSITIONS.has(typed[i - 1]!) && !NOT_PLACES.has(typed[i]!))
+  const place = asTyped.findIndex(
+    (w, i) =>
+      i > 0 && !reading.consumed[i] && /^[A-Z][a-z]{3,}$/.test(w) && PLACE_PREPOSITIONS.has(typed[i - 1]!) && !NOT_PLACES.has(typed[i]!),
+  )
   if (place > 0 && !reading.city) {
     reading.unknownPlace = asTyped[place]
     reading.consumed[place] = true
@@ -220,7 +422,10 @@ function reply(partial: Partial<ChatReply> & Pick<ChatReply, 'topic' | 'text'>, 
 }
 
 /** The enquiry the assistant offers, filled in with what the conversation is about. */
-const enquiryFor = (context: ChatContext): ChatReply['enquiry'] => ({ product: context.product ? ENQUIRY_PRODUCT_FOR[context.product] : null, city: context.city ?? null })
+const enquiryFor = (context: ChatContext): ChatReply['enquiry'] => ({
+  product: context.product ? ENQUIRY_PRODUCT_FOR[context.product] : null,
+  city: context.city ?? null,
+})
 
 function solutionLink(k: ChatKnowledge, product: ChatProduct | undefined): { label: string; href: string }[] {
   const s = product ? k.solutions.find((x) => x.product === product) : undefined
@@ -231,14 +436,19 @@ function inScope(k: ChatKnowledge, r: Reading, city: ChatCity | undefined): { bu
   if (r.building) return { buildings: [r.building], place: r.building.name }
   if (r.micromarkets.length) {
     const names = new Set(r.micromarkets.map((m) => `${m.city.handle}:${m.name}`))
-    return { buildings: k.buildings.filter((b) => names.has(`${b.cityHandle}:${b.micromarket}`)), place: `${r.micromarkets[0]!.name}, ${r.micromarkets[0]!.city.name}` }
+    return {
+      buildings: k.buildings.filter((b) => names.has(`${b.cityHandle}:${b.micromarket}`)),
+      place: `${r.micromarkets[0]!.name}, ${r.micromarkets[0]!.city.name}`,
+    }
   }
   if (city) return { buildings: k.buildings.filter((b) => b.cityHandle === city.handle), place: city.name }
   return { buildings: k.buildings, place: null }
 }
 
 function cheapest(buildings: readonly ChatBuilding[], key: keyof BuildingPrices & keyof typeof PRICE_UNITS): ChatBuilding[] {
-  return buildings.filter((b) => b.prices[key] !== undefined).sort((a, b) => a.prices[key]! - b.prices[key]! || a.name.localeCompare(b.name))
+  return buildings
+    .filter((b) => b.prices[key] !== undefined)
+    .sort((a, b) => a.prices[key]! - b.prices[key]! || a.name.localeCompare(b.name))
 }
 
 function priceReply(k: ChatKnowledge, r: Reading, product: ChatProduct, city: ChatCity | undefined, context: ChatContext): ChatReply {
@@ -255,12 +465,15 @@ function priceReply(k: ChatKnowledge, r: Reading, product: ChatProduct, city: Ch
       const room = key === 'conferenceRoom' && r.building.prices.conferenceRoomTitle ? ` (${r.building.prices.conferenceRoomTitle})` : ''
       text.push(`${label} at ${r.building.name} costs ${price(low, key)}${room}.`)
     } else {
-      text.push(`${label} ${place ? `in ${place}` : 'at our buildings'} starts at ${price(low, key)}, at ${offered[0]!.name} (${offered[0]!.micromarket}${place ? '' : `, ${offered[0]!.cityName}`}).`)
+      text.push(
+        `${label} ${place ? `in ${place}` : 'at our buildings'} starts at ${price(low, key)}, at ${offered[0]!.name} (${offered[0]!.micromarket}${place ? '' : `, ${offered[0]!.cityName}`}).`,
+      )
     }
     if (!r.building && items.length === 0) {
       // Across the country, one building per city; within a city or an area, the cheapest few.
       const shown = place ? offered.slice(0, 4) : [...new Map(offered.map((b) => [b.cityHandle, b])).values()].slice(0, 8)
-      for (const b of shown) items.push({ title: b.name, detail: `${b.micromarket}, ${b.cityName} · ${price(b.prices[key]!, key)}`, href: b.href })
+      for (const b of shown)
+        items.push({ title: b.name, detail: `${b.micromarket}, ${b.cityName} · ${price(b.prices[key]!, key)}`, href: b.href })
     }
   }
   if (text.length === 0) {
@@ -268,7 +481,10 @@ function priceReply(k: ChatKnowledge, r: Reading, product: ChatProduct, city: Ch
     return reply(
       {
         topic: 'price',
-        text: [`${PRODUCT_LABEL[product]} is not on sale at ${where} right now.`, `Our team can suggest the nearest building that has one. Raise an enquiry, or call ${k.supportPhone}.`],
+        text: [
+          `${PRODUCT_LABEL[product]} is not on sale at ${where} right now.`,
+          `Our team can suggest the nearest building that has one. Raise an enquiry, or call ${k.supportPhone}.`,
+        ],
         links: solutionLink(k, product),
         enquiry: enquiryFor(context),
         suggestions: city ? [`Where are your buildings in ${city.name}?`] : ['Which cities are you in?'],
@@ -277,7 +493,11 @@ function priceReply(k: ChatKnowledge, r: Reading, product: ChatProduct, city: Ch
     )
   }
   text.push('Prices exclude GST.')
-  const links = r.building ? [{ label: `${r.building.name} page`, href: r.building.href }] : city ? [{ label: `Workspaces in ${city.name}`, href: city.href }] : []
+  const links = r.building
+    ? [{ label: `${r.building.name} page`, href: r.building.href }]
+    : city
+      ? [{ label: `Workspaces in ${city.name}`, href: city.href }]
+      : []
   return reply(
     {
       topic: 'price',
@@ -297,9 +517,14 @@ function priceReply(k: ChatKnowledge, r: Reading, product: ChatProduct, city: Ch
 
 function plansReply(k: ChatKnowledge, r: Reading, city: ChatCity | undefined, context: ChatContext): ChatReply {
   const { buildings, place } = inScope(k, r, city)
-  const text = [`We have ${k.voPlans.length} virtual-office plans. Each gives your business an address at one of our buildings; prices are per month, and longer terms cost less.`]
+  const text = [
+    `We have ${k.voPlans.length} virtual-office plans. Each gives your business an address at one of our buildings; prices are per month, and longer terms cost less.`,
+  ]
   const low = cheapest(buildings, 'virtualOfficeMonthly')[0]
-  if (place && low) text.push(`${r.building ? `At ${r.building.name}` : `In ${place}`}, a virtual office starts at ${price(low.prices.virtualOfficeMonthly!, 'virtualOfficeMonthly')}${r.building ? '' : ` (${low.name})`}.`)
+  if (place && low)
+    text.push(
+      `${r.building ? `At ${r.building.name}` : `In ${place}`}, a virtual office starts at ${price(low.prices.virtualOfficeMonthly!, 'virtualOfficeMonthly')}${r.building ? '' : ` (${low.name})`}.`,
+    )
   else if (place) text.push(`None of our buildings in ${place} offers a virtual office right now.`)
   text.push('Prices exclude GST.')
   return reply(
@@ -319,14 +544,18 @@ function solutionReply(k: ChatKnowledge, product: ChatProduct, city: ChatCity | 
   const s = k.solutions.find((x) => x.product === product)
   const text = s?.summary ? [s.summary] : []
   const pricedBy = product === 'events' ? 'the date, the number of guests and the set-up' : 'your team size, building and term'
-  text.push(`${PRODUCT_LABEL[product]} is priced for ${pricedBy}, so our team sends a quote${city ? ` for ${city.name}` : ''}. Raise an enquiry and a workspace expert will call you back within one working day, or call ${k.supportPhone}.`)
+  text.push(
+    `${PRODUCT_LABEL[product]} is priced for ${pricedBy}, so our team sends a quote${city ? ` for ${city.name}` : ''}. Raise an enquiry and a workspace expert will call you back within one working day, or call ${k.supportPhone}.`,
+  )
   return reply(
     {
       topic: 'solution',
       text,
       links: solutionLink(k, product),
       enquiry: enquiryFor(context),
-      suggestions: city ? [`Where are your buildings in ${city.name}?`, 'Day pass prices'] : ['Which cities are you in?', 'Day pass prices'],
+      suggestions: city
+        ? [`Where are your buildings in ${city.name}?`, 'Day pass prices']
+        : ['Which cities are you in?', 'Day pass prices'],
     },
     context,
   )
@@ -340,7 +569,9 @@ function locationsReply(k: ChatKnowledge, r: Reading, city: ChatCity | undefined
     return reply(
       {
         topic: 'locations',
-        text: [`We have ${k.buildings.length} buildings in ${cities.length} cities: ${sentenceList(cities.map((c) => c.name))}. Which city are you looking at?`],
+        text: [
+          `We have ${k.buildings.length} buildings in ${cities.length} cities: ${sentenceList(cities.map((c) => c.name))}. Which city are you looking at?`,
+        ],
         items: cities.map((c) => ({ title: `Workspaces in ${c.name}`, detail: `${counts.get(c.handle)} buildings`, href: c.href })),
         suggestions: cities.slice(0, 3).map((c) => `Buildings in ${c.name}`),
       },
@@ -351,7 +582,9 @@ function locationsReply(k: ChatKnowledge, r: Reading, city: ChatCity | undefined
   const areas = [...new Set(buildings.map((b) => b.micromarket))]
   const text =
     buildings.length === 0
-      ? [`We have no buildings in ${place} yet. ${city.micromarkets.length ? `In ${city.name} we are in ${sentenceList(city.micromarkets)}.` : ''}`.trim()]
+      ? [
+          `We have no buildings in ${place} yet. ${city.micromarkets.length ? `In ${city.name} we are in ${sentenceList(city.micromarkets)}.` : ''}`.trim(),
+        ]
       : r.micromarkets.length
         ? [`In ${place} we have ${buildings.length === 1 ? 'one building' : `${buildings.length} buildings`}:`]
         : [`We have ${buildings.length} buildings in ${city.name}, in ${sentenceList(areas)}.`]
@@ -370,18 +603,26 @@ function locationsReply(k: ChatKnowledge, r: Reading, city: ChatCity | undefined
 
 function buildingReply(k: ChatKnowledge, r: Reading, context: ChatContext): ChatReply {
   const b = r.building!
-  const text = [`${b.name} is at ${b.address}, in ${b.micromarket}, ${b.cityName}.${b.contactNumber ? ` You can call the building on ${b.contactNumber}.` : ''}`]
+  const text = [
+    `${b.name} is at ${b.address}, in ${b.micromarket}, ${b.cityName}.${b.contactNumber ? ` You can call the building on ${b.contactNumber}.` : ''}`,
+  ]
   const topic = new Set(r.topicStems)
   const asked = b.amenities.filter((a) => terms(a).some((s) => s.length >= 3 && topic.has(s)))
   if (asked.length) text.push(`Yes, ${b.name} has ${sentenceList(asked.map((a) => a.charAt(0).toLowerCase() + a.slice(1)))}.`)
-  else if (b.amenities.length) text.push(`Amenities include ${sentenceList(b.amenities.slice(0, 6).map((a) => a.charAt(0).toLowerCase() + a.slice(1)))}.`)
+  else if (b.amenities.length)
+    text.push(`Amenities include ${sentenceList(b.amenities.slice(0, 6).map((a) => a.charAt(0).toLowerCase() + a.slice(1)))}.`)
   const items: ChatItem[] = []
   const p = b.prices
   if (p.dayPass !== undefined) items.push({ title: 'Day pass', detail: price(p.dayPass, 'dayPass') })
-  if (p.conferenceRoom !== undefined) items.push({ title: 'Conference room', detail: `${price(p.conferenceRoom, 'conferenceRoom')}${p.conferenceRoomTitle ? ` (${p.conferenceRoomTitle})` : ''}` })
+  if (p.conferenceRoom !== undefined)
+    items.push({
+      title: 'Conference room',
+      detail: `${price(p.conferenceRoom, 'conferenceRoom')}${p.conferenceRoomTitle ? ` (${p.conferenceRoomTitle})` : ''}`,
+    })
   if (p.bundle5 !== undefined) items.push({ title: 'Bundle of 5 day passes', detail: formatPaise(p.bundle5) })
   if (p.bundle10 !== undefined) items.push({ title: 'Bundle of 10 day passes', detail: formatPaise(p.bundle10) })
-  if (p.virtualOfficeMonthly !== undefined) items.push({ title: 'Virtual office', detail: `from ${price(p.virtualOfficeMonthly, 'virtualOfficeMonthly')}` })
+  if (p.virtualOfficeMonthly !== undefined)
+    items.push({ title: 'Virtual office', detail: `from ${price(p.virtualOfficeMonthly, 'virtualOfficeMonthly')}` })
   if (items.length) text.push('Prices here (excluding GST):')
   return reply(
     {
@@ -400,7 +641,8 @@ function contentReply(passages: { found: PassageMatch[]; stems: Set<string> }, c
   const { found, stems } = passages
   const [best, second] = found
   const links = [{ label: best!.passage.title, href: best!.passage.href }]
-  if (second && second.passage.href !== best!.passage.href && second.score > best!.score * 0.8) links.push({ label: second.passage.title, href: second.passage.href })
+  if (second && second.passage.href !== best!.passage.href && second.score > best!.score * 0.8)
+    links.push({ label: second.passage.title, href: second.passage.href })
   return reply(
     {
       topic: 'content',
@@ -420,7 +662,9 @@ function contentReply(passages: { found: PassageMatch[]; stems: Set<string> }, c
  */
 function findPassages(k: ChatKnowledge, r: Reading, extra: readonly string[]) {
   if (r.topicStems.length === 0) return null
-  const topic = [...new Set(r.topicStems)].map((t) => [t, ...synonymsOf(t)].map((s) => correctStem(k.passages, s)).filter((s): s is string => s !== null))
+  const topic = [...new Set(r.topicStems)].map((t) =>
+    [t, ...synonymsOf(t)].map((s) => correctStem(k.passages, s)).filter((s): s is string => s !== null),
+  )
   const hints = [...extra.map(stem), ...r.hintStems].filter((s) => k.passages.postings.has(s))
   // A named product narrows the answer ('refund' for day passes, not rooms); a price word says the question is about prices.
   const weights = new Map<string, number>(hints.map((h) => [h, 0.3]))
@@ -444,13 +688,23 @@ export function answerQuestion(question: ChatQuestion, k: ChatKnowledge): ChatRe
     return reply(
       {
         topic: 'greeting',
-        text: [`Hello! I answer questions about ${k.siteName}: our workspaces, prices, locations and policies. For anything else I can pass you to our team.`],
+        text: [
+          `Hello! I answer questions about ${k.siteName}: our workspaces, prices, locations and policies. For anything else I can pass you to our team.`,
+        ],
         suggestions: ['Day pass prices', 'Virtual office plans', 'Which cities are you in?', 'Talk to a person'],
       },
       before,
     )
   }
-  if (onlyWords(THANKS_WORDS)) return reply({ topic: 'thanks', text: ['You are welcome! Anything else I can help with?'], suggestions: ['Talk to a person', 'Which cities are you in?'] }, before)
+  if (onlyWords(THANKS_WORDS))
+    return reply(
+      {
+        topic: 'thanks',
+        text: ['You are welcome! Anything else I can help with?'],
+        suggestions: ['Talk to a person', 'Which cities are you in?'],
+      },
+      before,
+    )
 
   // A follow-up that only names a place ('and in Pune?') keeps the product of the previous question.
   const followUp = !r.product && !r.asksWhere && r.topicStems.length === 0 && (r.asksPrice || Boolean(r.city))
@@ -462,7 +716,9 @@ export function answerQuestion(question: ChatQuestion, k: ChatKnowledge): ChatRe
     return reply(
       {
         topic: 'human',
-        text: [`Happy to put you in touch with our team. Raise an enquiry here and a workspace expert will call you back within one working day, or call ${k.supportPhone}${k.supportEmail ? ` or write to ${k.supportEmail}` : ''}.`],
+        text: [
+          `Happy to put you in touch with our team. Raise an enquiry here and a workspace expert will call you back within one working day, or call ${k.supportPhone}${k.supportEmail ? ` or write to ${k.supportEmail}` : ''}.`,
+        ],
         enquiry: enquiryFor(context),
       },
       context,
@@ -493,7 +749,12 @@ export function answerQuestion(question: ChatQuestion, k: ChatKnowledge): ChatRe
 function overviewReply(k: ChatKnowledge, r: Reading, city: ChatCity | undefined, context: ChatContext): ChatReply {
   const { buildings, place } = inScope(k, r, city)
   const items: ChatItem[] = []
-  for (const [product, key] of [['day-pass', 'dayPass'], ['conference-room', 'conferenceRoom'], ['bundle', 'bundle5'], ['virtual-office', 'virtualOfficeMonthly']] as const) {
+  for (const [product, key] of [
+    ['day-pass', 'dayPass'],
+    ['conference-room', 'conferenceRoom'],
+    ['bundle', 'bundle5'],
+    ['virtual-office', 'virtualOfficeMonthly'],
+  ] as const) {
     const low = cheapest(buildings, key)[0]
     const s = k.solutions.find((x) => x.product === product)
     if (low) items.push({ title: s?.title ?? PRODUCT_LABEL[product], detail: `from ${price(low.prices[key]!, key)}`, href: s?.href })

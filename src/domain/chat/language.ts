@@ -70,7 +70,13 @@ export function words(text: string): string[] {
 
 /** The same words as `words`, as they were typed (capitals kept); empty when they do not line up one to one. */
 export function typedWords(text: string): string[] {
-  const typed = joinCompounds(text).normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, ' ').trim().split(' ').filter(Boolean)
+  const typed = joinCompounds(text)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean)
   const lower = words(text)
   return typed.length === lower.length && typed.every((w, i) => w.toLowerCase() === lower[i]) ? typed : []
 }

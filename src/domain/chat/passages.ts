@@ -16,7 +16,7 @@ export interface Passage {
 export interface PassageIndex {
   passages: Passage[]
   /** stem → [passage index, term frequency][] */
-  postings: Map<string, [number, number][]>  // term frequencies may be fractional: a title word counts half
+  postings: Map<string, [number, number][]> // term frequencies may be fractional: a title word counts half
   lengths: number[]
   averageLength: number
   /** Every stem, for correcting typos in a question. */
@@ -39,7 +39,11 @@ export function indexPassages(passages: readonly Passage[]): PassageIndex {
   passages.forEach((p, i) => {
     // The text counts once, a question twice, the page and section title half: a passage that says a word beats one
     // that only sits under a heading with it.
-    const weighted: [string[], number][] = [[terms(p.text), 1], [p.question ? terms(p.question) : [], 2], [terms(p.title), 0.5]]
+    const weighted: [string[], number][] = [
+      [terms(p.text), 1],
+      [p.question ? terms(p.question) : [], 2],
+      [terms(p.title), 0.5],
+    ]
     const counts = new Map<string, number>()
     let length = 0
     for (const [stems, weight] of weighted) {
@@ -54,7 +58,13 @@ export function indexPassages(passages: readonly Passage[]): PassageIndex {
     }
   })
   const total = lengths.reduce((a, b) => a + b, 0)
-  return { passages: [...passages], postings, lengths, averageLength: passages.length ? total / passages.length : 0, vocabulary: [...postings.keys()] }
+  return {
+    passages: [...passages],
+    postings,
+    lengths,
+    averageLength: passages.length ? total / passages.length : 0,
+    vocabulary: [...postings.keys()],
+  }
 }
 
 /** The stem itself when the index knows it, else the closest known stem within a typo or two (or nothing). */
@@ -79,7 +89,12 @@ export function correctStem(index: PassageIndex, stem: string): string | null {
  * Passages ranked by BM25 over the given stems. `weights` lowers stems that only hint at the topic (a product's own
  * name matters less than 'cancel' in 'can I cancel a conference room').
  */
-export function searchPassages(index: PassageIndex, stems: readonly string[], weights: ReadonlyMap<string, number> = new Map(), limit = 3): PassageMatch[] {
+export function searchPassages(
+  index: PassageIndex,
+  stems: readonly string[],
+  weights: ReadonlyMap<string, number> = new Map(),
+  limit = 3,
+): PassageMatch[] {
   const n = index.passages.length
   const scores = new Map<number, { score: number; matched: Set<string> }>()
   for (const s of new Set(stems)) {
@@ -107,7 +122,9 @@ const MAX_QUOTE = 420
 export function quote(text: string, stems: ReadonlySet<string>): string {
   if (text.length <= MAX_QUOTE) return text
   const sentences = text.match(/[^.!?]+[.!?]+(\s|$)|[^.!?]+$/g)?.map((s) => s.trim()) ?? [text]
-  const ranked = sentences.map((s, i) => ({ i, s, hits: terms(s).filter((t) => stems.has(t)).length })).sort((a, b) => b.hits - a.hits || a.i - b.i)
+  const ranked = sentences
+    .map((s, i) => ({ i, s, hits: terms(s).filter((t) => stems.has(t)).length }))
+    .sort((a, b) => b.hits - a.hits || a.i - b.i)
   const chosen: typeof ranked = []
   let length = 0
   for (const r of ranked) {
@@ -115,6 +132,9 @@ export function quote(text: string, stems: ReadonlySet<string>): string {
     chosen.push(r)
     length += r.s.length + 1
   }
-  const joined = chosen.sort((a, b) => a.i - b.i).map((r) => r.s).join(' ')
+  const joined = chosen
+    .sort((a, b) => a.i - b.i)
+    .map((r) => r.s)
+    .join(' ')
   return joined.length > MAX_QUOTE ? `${joined.slice(0, MAX_QUOTE - 1).trimEnd()}…` : joined
 }

@@ -65,7 +65,16 @@ export interface ChatKnowledge {
  * What the visitor may ask about. The catalogue products have prices per building; the others are quoted by the team.
  * Each maps to the lead form's 'What are you looking for?' option.
  */
-export const CHAT_PRODUCTS = ['day-pass', 'conference-room', 'bundle', 'virtual-office', 'private-office', 'all-access', 'events', 'managed-office'] as const
+export const CHAT_PRODUCTS = [
+  'day-pass',
+  'conference-room',
+  'bundle',
+  'virtual-office',
+  'private-office',
+  'all-access',
+  'events',
+  'managed-office',
+] as const
 export type ChatProduct = (typeof CHAT_PRODUCTS)[number]
 
 export const ENQUIRY_PRODUCT_FOR: Record<ChatProduct, EnquiryProduct> = {
@@ -85,7 +94,18 @@ export interface ChatContext {
   product?: ChatProduct
 }
 
-export const CHAT_TOPICS = ['greeting', 'thanks', 'human', 'building', 'price', 'plans', 'locations', 'solution', 'content', 'unknown'] as const
+export const CHAT_TOPICS = [
+  'greeting',
+  'thanks',
+  'human',
+  'building',
+  'price',
+  'plans',
+  'locations',
+  'solution',
+  'content',
+  'unknown',
+] as const
 export type ChatTopic = (typeof CHAT_TOPICS)[number]
 
 export interface ChatItem {

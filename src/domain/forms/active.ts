@@ -24,7 +24,12 @@ export function isTicked(raw: unknown): boolean {
  * Whether a field takes part: a field with dependentOn is shown and validated only while that field is active and
  * holds one of the dependentFor values (any value when none are listed). Chains resolve; a loop counts as inactive.
  */
-export function isFieldActive(field: FormFieldDefinition, fields: readonly FormFieldDefinition[], raw: RawValues, seen: Set<string> = new Set()): boolean {
+export function isFieldActive(
+  field: FormFieldDefinition,
+  fields: readonly FormFieldDefinition[],
+  raw: RawValues,
+  seen: Set<string> = new Set(),
+): boolean {
   if (!field.dependentOn) return true
   if (seen.has(field.name)) return false
   const parent = fields.find((f) => f.name === field.dependentOn)

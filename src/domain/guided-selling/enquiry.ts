@@ -13,7 +13,9 @@ export interface EnquiryContext {
   summary: { name: string; value: string }[]
 }
 
-export function enquiryContext(flow: Pick<Flow, 'product' | 'cityHandle' | 'cityName' | 'micromarkets' | 'questions' | 'answers'>): EnquiryContext {
+export function enquiryContext(
+  flow: Pick<Flow, 'product' | 'cityHandle' | 'cityName' | 'micromarkets' | 'questions' | 'answers'>,
+): EnquiryContext {
   return {
     product: flow.product,
     city: { handle: flow.cityHandle, name: flow.cityName },

@@ -78,9 +78,25 @@ export function resolveFlow(input: FlowInput): Flow {
   const step = requested === undefined ? (allAnswered ? questions.length + 1 : firstMissing + 1) : Math.min(requested, furthest)
 
   const view: FlowView =
-    step <= questions.length ? { kind: 'question', question: questions[step - 1], index: step - 1 } : step === questions.length + 1 ? { kind: 'results' } : { kind: 'enquiry' }
+    step <= questions.length
+      ? { kind: 'question', question: questions[step - 1], index: step - 1 }
+      : step === questions.length + 1
+        ? { kind: 'results' }
+        : { kind: 'enquiry' }
 
-  return { product, cityHandle: input.cityHandle, cityName: input.cityName, micromarkets, questions, answers, ignored, ignoredStep, step, totalSteps, view }
+  return {
+    product,
+    cityHandle: input.cityHandle,
+    cityName: input.cityName,
+    micromarkets,
+    questions,
+    answers,
+    ignored,
+    ignoredStep,
+    step,
+    totalSteps,
+    view,
+  }
 }
 
 type FlowPlace = Pick<Flow, 'product' | 'cityHandle' | 'questions'>
@@ -113,7 +129,9 @@ export function answerText(flow: Pick<Flow, 'micromarkets' | 'cityName'>, questi
 }
 
 /** The visitor's answers as name/value lines, in question order. */
-export function answerSummary(flow: Pick<Flow, 'micromarkets' | 'cityName' | 'questions' | 'answers'>): { id: QuestionId; name: string; value: string }[] {
+export function answerSummary(
+  flow: Pick<Flow, 'micromarkets' | 'cityName' | 'questions' | 'answers'>,
+): { id: QuestionId; name: string; value: string }[] {
   return flow.questions.flatMap((q) => {
     const value = flow.answers[q.id]
     return value === undefined ? [] : [{ id: q.id, name: q.name, value: answerText(flow, q, value) }]

@@ -93,7 +93,8 @@ export function lowestVoMonthly(variants: readonly CatalogueVariant[]): { monthl
     const monthly = monthlyPricePaise(v.pricePaise, v.title)
     const months = monthsFromTitle(v.title)
     if (monthly === null || months === null) continue
-    if (!best || monthly < best.monthlyPaise || (monthly === best.monthlyPaise && months < best.months)) best = { monthlyPaise: monthly, months }
+    if (!best || monthly < best.monthlyPaise || (monthly === best.monthlyPaise && months < best.months))
+      best = { monthlyPaise: monthly, months }
   }
   return best
 }
@@ -112,11 +113,13 @@ function isEligible(product: GuidedProduct, answers: Answers, b: CandidateBuildi
   }
 }
 
-const firstPrice = (p: CatalogueProduct | undefined): CatalogueVariant | undefined => p?.variants.find((v) => Number.isSafeInteger(v.pricePaise) && v.pricePaise >= 0)
+const firstPrice = (p: CatalogueProduct | undefined): CatalogueVariant | undefined =>
+  p?.variants.find((v) => Number.isSafeInteger(v.pricePaise) && v.pricePaise >= 0)
 
 /** The price lines for one building; null when the building cannot be sold for these answers. */
 function plansFor(product: GuidedProduct, answers: Answers, b: CandidateBuilding, own: CatalogueProduct[]): PlanPrice[] | null {
-  const ofType = (type: ProductType, credits?: BundleCredits) => own.find((p) => p.type === type && (credits === undefined || p.creditsQuantity === credits))
+  const ofType = (type: ProductType, credits?: BundleCredits) =>
+    own.find((p) => p.type === type && (credits === undefined || p.creditsQuantity === credits))
   switch (product) {
     case 'private-office-space':
       return [{ label: 'Private office', pricePaise: null, unit: null, note: 'Priced per seat: we will send a quote for your team' }]
@@ -124,9 +127,13 @@ function plansFor(product: GuidedProduct, answers: Answers, b: CandidateBuilding
       const day = firstPrice(ofType('DAY_PASS'))
       const bundle = (credits: BundleCredits): PlanPrice | null => {
         const v = firstPrice(ofType('BUNDLE', credits))
-        return v ? { label: `${credits} day passes`, pricePaise: v.pricePaise, unit: 'total', perDayPaise: Math.round(v.pricePaise / credits) } : null
+        return v
+          ? { label: `${credits} day passes`, pricePaise: v.pricePaise, unit: 'total', perDayPaise: Math.round(v.pricePaise / credits) }
+          : null
       }
-      const dayPass: PlanPrice = day ? { label: 'Day pass', pricePaise: day.pricePaise, unit: 'day' } : { label: 'Day pass', pricePaise: null, unit: null, note: 'Ask us for today’s price' }
+      const dayPass: PlanPrice = day
+        ? { label: 'Day pass', pricePaise: day.pricePaise, unit: 'day' }
+        : { label: 'Day pass', pricePaise: null, unit: null, note: 'Ask us for today’s price' }
       const lines = answers.frequency === 'most-days' ? [bundle(10), dayPass] : [dayPass, bundle(5)]
       return lines.filter((l): l is PlanPrice => l !== null)
     }
@@ -135,11 +142,23 @@ function plansFor(product: GuidedProduct, answers: Answers, b: CandidateBuilding
       const vo = own.find((p) => p.type === 'VIRTUAL_OFFICE' && p.voPlan?.handle === handle)
       const lowest = vo ? lowestVoMonthly(vo.variants) : null
       if (!vo || !lowest) return null // nothing to buy here for this purpose
-      return [{ label: `${vo.voPlan?.title ?? 'Virtual office'} plan`, pricePaise: lowest.monthlyPaise, unit: 'month', note: `Lowest price per month, on a ${lowest.months}-month term` }]
+      return [
+        {
+          label: `${vo.voPlan?.title ?? 'Virtual office'} plan`,
+          pricePaise: lowest.monthlyPaise,
+          unit: 'month',
+          note: `Lowest price per month, on a ${lowest.months}-month term`,
+        },
+      ]
     }
     case 'events-and-shoots': {
       const room = offersMeetingRoom(answers) && !b.isConfRoomDisabled ? firstPrice(ofType('CONFERENCE_ROOM')) : undefined
-      const space: PlanPrice = { label: EVENT_SPACE_LABEL[answers.kind ?? 'event'], pricePaise: null, unit: null, note: 'Quoted for your date and group' }
+      const space: PlanPrice = {
+        label: EVENT_SPACE_LABEL[answers.kind ?? 'event'],
+        pricePaise: null,
+        unit: null,
+        note: 'Quoted for your date and group',
+      }
       if (!room) return [space]
       return [{ label: room.seats ? `Meeting room for ${room.seats}` : 'Meeting room', pricePaise: room.pricePaise, unit: 'hour' }, space]
     }
@@ -157,7 +176,12 @@ function sortPrice(plans: PlanPrice[]): number | null {
  * Matching buildings, cheapest first (passes and bundles by the cost of one day); buildings without a catalogue price follow, largest first (more suites and
  * spaces to choose from), then by name.
  */
-export function matchBuildings<B extends CandidateBuilding>(product: GuidedProduct, answers: Answers, buildings: readonly B[], products: readonly CatalogueProduct[]): MatchResult<B> {
+export function matchBuildings<B extends CandidateBuilding>(
+  product: GuidedProduct,
+  answers: Answers,
+  buildings: readonly B[],
+  products: readonly CatalogueProduct[],
+): MatchResult<B> {
   const byBuilding = new Map<number, CatalogueProduct[]>()
   for (const p of products) byBuilding.set(p.buildingId, [...(byBuilding.get(p.buildingId) ?? []), p])
 

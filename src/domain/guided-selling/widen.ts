@@ -17,12 +17,18 @@ const NARROWING: { id: QuestionId; label: string }[] = [
  * Ways to see more when the results are few or none: the whole city instead of one area, then changing an answer
  * that narrows the match, then every building in the city.
  */
-export function wideningLinks(flow: Pick<Flow, 'product' | 'cityHandle' | 'cityName' | 'questions' | 'answers'>, elsewhere: number): WidenLink[] {
+export function wideningLinks(
+  flow: Pick<Flow, 'product' | 'cityHandle' | 'cityName' | 'questions' | 'answers'>,
+  elsewhere: number,
+): WidenLink[] {
   const links: WidenLink[] = []
   const resultsStep = flow.questions.length + 1
   if (!isAnywhere(flow.answers.area)) {
     links.push({
-      label: elsewhere > 0 ? `See ${elsewhere} matching ${elsewhere === 1 ? 'building' : 'buildings'} elsewhere in ${flow.cityName}` : `Search all of ${flow.cityName}`,
+      label:
+        elsewhere > 0
+          ? `See ${elsewhere} matching ${elsewhere === 1 ? 'building' : 'buildings'} elsewhere in ${flow.cityName}`
+          : `Search all of ${flow.cityName}`,
       href: flowHref(flow, withAnswer(flow.answers, 'area', ANYWHERE), resultsStep),
     })
   }

@@ -35,10 +35,23 @@ export const sitePath = z
 
 // Hidden values are best effort: one that does not fit is dropped, never a reason to refuse the visitor's enquiry.
 export const leadContextSchema = z.object({
-  form: z.string({ error: 'Say which form this is.' }).trim().regex(/^[a-z0-9-]{1,60}$/, 'Say which form this is.'),
+  form: z
+    .string({ error: 'Say which form this is.' })
+    .trim()
+    .regex(/^[a-z0-9-]{1,60}$/, 'Say which form this is.'),
   lead_page: sitePath.optional().catch(undefined),
-  lead_building: z.string().trim().regex(/^[A-Za-z0-9-]{1,32}$/).optional().catch(undefined),
-  lead_city: z.string().trim().regex(/^[a-z-]{1,40}$/).optional().catch(undefined),
+  lead_building: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,32}$/)
+    .optional()
+    .catch(undefined),
+  lead_city: z
+    .string()
+    .trim()
+    .regex(/^[a-z-]{1,40}$/)
+    .optional()
+    .catch(undefined),
   lead_product: z
     .string()
     .trim()

@@ -45,7 +45,11 @@ function byType(fields: readonly FormFieldDefinition[], values: FormValues, type
   return undefined
 }
 
-export function leadRecordFrom(fields: readonly FormFieldDefinition[], values: FormValues, context: Pick<LeadContext, 'building' | 'city' | 'product'>): LeadRecord {
+export function leadRecordFrom(
+  fields: readonly FormFieldDefinition[],
+  values: FormValues,
+  context: Pick<LeadContext, 'building' | 'city' | 'product'>,
+): LeadRecord {
   const contact = byType(fields, values, 'email-or-phone')
   const contactIs = contact ? contactKind(contact) : null
   const chosen = text(values, NAMES.product)

@@ -65,5 +65,8 @@ export function operatorNotification(lead: LeadRecord, ctx: LeadMessageContext):
     `Open in the admin: ${ctx.adminUrl}`,
     `Reference: ${ctx.reference}`,
   ]
-  return { subject: `New enquiry: ${lead.product ? enquiryProductLabel(lead.product) : 'Workspace'} · ${where} · ${lead.fullName ?? 'visitor'}`, body: lines.join('\n') }
+  return {
+    subject: `New enquiry: ${lead.product ? enquiryProductLabel(lead.product) : 'Workspace'} · ${where} · ${lead.fullName ?? 'visitor'}`,
+    body: lines.join('\n'),
+  }
 }

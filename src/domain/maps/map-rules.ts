@@ -29,7 +29,10 @@ export function mapCentre(buildings: readonly LatLng[], selected?: LatLng | null
   if (selected && isValidLatLng(selected)) return { latitude: selected.latitude, longitude: selected.longitude }
   const usable = buildings.filter(isValidLatLng)
   if (usable.length === 0) return { ...MUMBAI }
-  const sum = usable.reduce((acc, p) => ({ latitude: acc.latitude + p.latitude, longitude: acc.longitude + p.longitude }), { latitude: 0, longitude: 0 })
+  const sum = usable.reduce((acc, p) => ({ latitude: acc.latitude + p.latitude, longitude: acc.longitude + p.longitude }), {
+    latitude: 0,
+    longitude: 0,
+  })
   return { latitude: sum.latitude / usable.length, longitude: sum.longitude / usable.length }
 }
 

@@ -48,7 +48,11 @@ export function fitToBox(points: readonly LatLng[], box: Size, insets: Insets, m
   const ys = world.map((p) => p.y)
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)]
   const inner = { width: Math.max(0, box.width - insets.left - insets.right), height: Math.max(0, box.height - insets.top - insets.bottom) }
-  const scale = Math.min(maxX > minX ? inner.width / (maxX - minX) : Infinity, maxY > minY ? inner.height / (maxY - minY) : Infinity, TILE_PX * 2 ** maxZoom)
+  const scale = Math.min(
+    maxX > minX ? inner.width / (maxX - minX) : Infinity,
+    maxY > minY ? inner.height / (maxY - minY) : Infinity,
+    TILE_PX * 2 ** maxZoom,
+  )
   const centre = { x: (minX + maxX) / 2, y: (minY + maxY) / 2 }
   const origin = { x: insets.left + inner.width / 2, y: insets.top + inner.height / 2 }
   return world.map((p) => ({ x: origin.x + (p.x - centre.x) * scale, y: origin.y + (p.y - centre.y) * scale }))
@@ -69,7 +73,8 @@ export function spreadApart(points: readonly Point[], minDistance: number, bound
         const b = out[j]
         const distance = Math.hypot(b.x - a.x, b.y - a.y)
         if (distance >= minDistance - 1e-6) continue
-        const [ux, uy] = distance > 1e-6 ? [(b.x - a.x) / distance, (b.y - a.y) / distance] : [Math.cos(j * GOLDEN_ANGLE), Math.sin(j * GOLDEN_ANGLE)]
+        const [ux, uy] =
+          distance > 1e-6 ? [(b.x - a.x) / distance, (b.y - a.y) / distance] : [Math.cos(j * GOLDEN_ANGLE), Math.sin(j * GOLDEN_ANGLE)]
         const push = (minDistance - distance) / 2
         a.x = clamp(a.x - ux * push, bounds.minX, bounds.maxX)
         a.y = clamp(a.y - uy * push, bounds.minY, bounds.maxY)

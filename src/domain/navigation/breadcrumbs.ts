@@ -140,10 +140,7 @@ function own(map: Readonly<Record<string, string>> | undefined, key: string): st
  * Breadcrumb trail for a pathname, or null for the home page.
  * Label precedence: options.labels[full path] → options.labels[slug] → city → FRIENDLY_NAMES → title case.
  */
-export function buildBreadcrumbs(
-  pathname: string,
-  options: BreadcrumbOptions = {},
-): Breadcrumbs | null {
+export function buildBreadcrumbs(pathname: string, options: BreadcrumbOptions = {}): Breadcrumbs | null {
   const segments = pathSegments(pathname)
   if (segments.length === 0) return null
 
@@ -168,11 +165,7 @@ export function buildBreadcrumbs(
     const isLast = index === segments.length - 1
     // The current page always gets a crumb, even when it is a normally-skipped segment.
     if (SKIPPED_SEGMENTS.includes(key) && !isLast) return
-    if (
-      WORKSPACE_SECTIONS.includes(key) &&
-      !isGuidedSelling &&
-      crumbs[crumbs.length - 1]?.href !== WORKSPACES_HREF
-    ) {
+    if (WORKSPACE_SECTIONS.includes(key) && !isGuidedSelling && crumbs[crumbs.length - 1]?.href !== WORKSPACES_HREF) {
       crumbs.push({ label: labelFor(WORKSPACES_SLUG, WORKSPACES_HREF, -1), href: WORKSPACES_HREF })
     }
     crumbs.push({ label: labelFor(segment, href, index), href })
@@ -212,9 +205,7 @@ export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string): BreadcrumbLi
       '@type': 'ListItem',
       position: i + 1,
       name: crumb.label,
-      item: /^https?:\/\//i.test(crumb.href)
-        ? crumb.href
-        : base + (crumb.href.startsWith('/') ? crumb.href : '/' + crumb.href),
+      item: /^https?:\/\//i.test(crumb.href) ? crumb.href : base + (crumb.href.startsWith('/') ? crumb.href : '/' + crumb.href),
     })),
   }
 }

@@ -69,7 +69,9 @@ export function indexTargets(targets: readonly SearchTarget[]): Indexed[] {
   return targets.map((target) => ({
     target,
     titleWords: normalise(target.title).split(' ').filter(Boolean),
-    otherWords: normalise(`${target.subtitle ?? ''} ${target.keywords ?? ''}`).split(' ').filter(Boolean),
+    otherWords: normalise(`${target.subtitle ?? ''} ${target.keywords ?? ''}`)
+      .split(' ')
+      .filter(Boolean),
   }))
 }
 

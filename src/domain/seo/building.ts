@@ -91,14 +91,20 @@ function buildingPath(building: BuildingSeoFields): string {
 
 function images(building: BuildingSeoFields, siteUrl: string): string[] {
   const refs = [building.meta?.image, ...(building.gallery ?? []).map((slide) => slide.image)]
-  const urls = refs.filter(isMediaLike).filter(isImage).flatMap((m) => (m.url ? [absoluteUrl(siteUrl, m.url)] : []))
+  const urls = refs
+    .filter(isMediaLike)
+    .filter(isImage)
+    .flatMap((m) => (m.url ? [absoluteUrl(siteUrl, m.url)] : []))
   return [...new Set(urls)]
 }
 
 export function buildingJsonLd({ building, siteUrl, path, rating, offers }: BuildingJsonLdInput): CoworkingSpaceJsonLd {
   const url = absoluteUrl(siteUrl, path ?? buildingPath(building))
   const { address, location } = building
-  const street = [address.buildingName, address.line1, address.line2].map((s) => s?.trim()).filter(Boolean).join(', ')
+  const street = [address.buildingName, address.line1, address.line2]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(', ')
   const pictures = images(building, siteUrl)
   const description = building.description?.split(/\n\s*\n/)[0]?.trim()
   const makesOffer = offers.flatMap((o): OfferJsonLd[] => {
@@ -127,7 +133,15 @@ export function buildingJsonLd({ building, siteUrl, path, rating, offers }: Buil
     },
     geo: { '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude },
     ...(hasRating
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: Math.round(Math.min(5, Math.max(1, rating.avg)) * 10) / 10, reviewCount: rating.count, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Math.round(Math.min(5, Math.max(1, rating.avg)) * 10) / 10,
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
     ...(makesOffer.length ? { makesOffer } : {}),
   }

@@ -35,7 +35,8 @@ export interface OrganizationJsonLd {
   contactPoint?: { '@type': 'ContactPoint'; telephone: string; contactType: 'customer service'; areaServed: 'IN' }[]
 }
 
-const mediaUrl = (ref: MediaRef, siteUrl: string): string | undefined => (isMediaLike(ref) && isImage(ref) && ref.url ? absoluteUrl(siteUrl, ref.url) : undefined)
+const mediaUrl = (ref: MediaRef, siteUrl: string): string | undefined =>
+  isMediaLike(ref) && isImage(ref) && ref.url ? absoluteUrl(siteUrl, ref.url) : undefined
 
 export function organizationJsonLd({ siteUrl, settings, footer }: OrganizationSeoInput): OrganizationJsonLd {
   const home = absoluteUrl(siteUrl, '/')

@@ -44,7 +44,9 @@ export function buildSitemap(source: SitemapSource, siteUrl: string): SitemapEnt
   const cities = source.cities.filter((c) => isCityHandle(c.handle))
   const live = new Set(cities.map((c) => c.handle))
   const buildings = source.buildings.filter((b) => live.has(b.cityHandle) && b.slug)
-  const cityModified = new Map(cities.map((c) => [c.handle, latest(c.updatedAt, ...buildings.filter((b) => b.cityHandle === c.handle).map((b) => b.updatedAt))]))
+  const cityModified = new Map(
+    cities.map((c) => [c.handle, latest(c.updatedAt, ...buildings.filter((b) => b.cityHandle === c.handle).map((b) => b.updatedAt))]),
+  )
 
   add('/', latest(source.pages.find((p) => p.path === '/')?.updatedAt))
   for (const c of cities) add(`/${c.handle}`, cityModified.get(c.handle))

@@ -22,6 +22,7 @@ const buildEnv = (): ChatWidgetEnv => ({
  */
 export function selectChatWidget(env: ChatWidgetEnv = buildEnv()): ChatWidget | null {
   const provider = (env.NEXT_PUBLIC_CHAT_PROVIDER ?? 'assistant').trim().toLowerCase()
-  if (provider === 'freshchat' && env.NEXT_PUBLIC_FRESHCHAT_TOKEN) return freshchatWidget({ token: env.NEXT_PUBLIC_FRESHCHAT_TOKEN, host: env.NEXT_PUBLIC_FRESHCHAT_HOST || undefined })
+  if (provider === 'freshchat' && env.NEXT_PUBLIC_FRESHCHAT_TOKEN)
+    return freshchatWidget({ token: env.NEXT_PUBLIC_FRESHCHAT_TOKEN, host: env.NEXT_PUBLIC_FRESHCHAT_HOST || undefined })
   return null
 }

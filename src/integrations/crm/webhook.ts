@@ -15,7 +15,14 @@ export function signWebhookBody(body: string, secret: string, timestamp: number)
 }
 
 /** For receivers (and tests): is this signature ours, made within `toleranceSeconds` of now? */
-export function verifyWebhookSignature(body: string, secret: string, timestamp: number, signature: string, now = Date.now(), toleranceSeconds = 300): boolean {
+export function verifyWebhookSignature(
+  body: string,
+  secret: string,
+  timestamp: number,
+  signature: string,
+  now = Date.now(),
+  toleranceSeconds = 300,
+): boolean {
   if (!Number.isFinite(timestamp) || Math.abs(now / 1000 - timestamp) > toleranceSeconds) return false
   const expected = Buffer.from(signWebhookBody(body, secret, timestamp))
   const given = Buffer.from(signature)
@@ -28,7 +35,14 @@ export interface WebhookAttempt {
   error?: string
 }
 
-export async function postToWebhook(options: { url: string; secret: string; body: string; idempotencyKey: string; timeoutMs?: number; now?: Date }): Promise<WebhookAttempt> {
+export async function postToWebhook(options: {
+  url: string
+  secret: string
+  body: string
+  idempotencyKey: string
+  timeoutMs?: number
+  now?: Date
+}): Promise<WebhookAttempt> {
   const timestamp = Math.floor((options.now ?? new Date()).getTime() / 1000)
   try {
     const response = await fetch(options.url, {
@@ -48,7 +62,12 @@ export async function postToWebhook(options: { url: string; secret: string; body
     if (response.status >= 200 && response.status < 300) return { delivered: true, status: response.status }
     return { delivered: false, status: response.status, error: `The CRM answered ${response.status} ${response.statusText}`.trim() }
   } catch (error) {
-    const reason = error instanceof Error ? (error.name === 'TimeoutError' ? 'no answer within the time limit' : (error.cause as Error | undefined)?.message || error.message) : String(error)
+    const reason =
+      error instanceof Error
+        ? error.name === 'TimeoutError'
+          ? 'no answer within the time limit'
+          : (error.cause as Error | undefined)?.message || error.message
+        : String(error)
     return { delivered: false, status: null, error: `Could not reach the CRM: ${reason}` }
   }
 }

@@ -6,7 +6,13 @@ export interface SmsSender {
   send(message: { to: string; text: string }): Promise<void>
 }
 
-export function createTwilioSender(options: { accountSid: string; authToken: string; from: string; apiBase?: string; timeoutMs?: number }): SmsSender {
+export function createTwilioSender(options: {
+  accountSid: string
+  authToken: string
+  from: string
+  apiBase?: string
+  timeoutMs?: number
+}): SmsSender {
   const base = (options.apiBase ?? 'https://api.twilio.com').replace(/\/$/, '')
   const url = `${base}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`
   const auth = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`
@@ -14,7 +20,11 @@ export function createTwilioSender(options: { accountSid: string; authToken: str
     async send({ to, text }) {
       // Numbers in the outbox are the 10 digits of an Indian mobile number.
       const e164 = to.startsWith('+') ? to : `+91${to}`
-      const form = new URLSearchParams({ To: e164, Body: text, ...(options.from.startsWith('MG') ? { MessagingServiceSid: options.from } : { From: options.from }) })
+      const form = new URLSearchParams({
+        To: e164,
+        Body: text,
+        ...(options.from.startsWith('MG') ? { MessagingServiceSid: options.from } : { From: options.from }),
+      })
       const response = await fetch(url, {
         method: 'POST',
         headers: { Authorization: auth, 'Content-Type': 'application/x-www-form-urlencoded' },

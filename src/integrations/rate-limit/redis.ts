@@ -160,7 +160,10 @@ const HIT = `local c = redis.call('INCR', KEYS[1])
 if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {c, redis.call('PTTL', KEYS[1])}`
 
-export function createRedisRateLimiter(url: string, options: { prefix?: string; timeoutMs?: number } = {}): RateLimiter & { close(): void } {
+export function createRedisRateLimiter(
+  url: string,
+  options: { prefix?: string; timeoutMs?: number } = {},
+): RateLimiter & { close(): void } {
   const connection = new RedisConnection(new URL(url), options.timeoutMs)
   const prefix = options.prefix ?? 'sthana:ratelimit:'
   return {
@@ -170,7 +173,11 @@ export function createRedisRateLimiter(url: string, options: { prefix?: string; 
       const reply = await connection.command(['EVAL', HIT, 1, `${prefix}${key}:${index}`, rule.windowSeconds * 1000])
       const [count, ttl] = Array.isArray(reply) ? reply.map(Number) : [NaN, NaN]
       if (!Number.isFinite(count)) throw new Error('Unexpected reply from Redis')
-      return { allowed: count! <= rule.limit, count: count!, retryAfterSeconds: Math.max(1, Math.ceil((ttl! > 0 ? ttl! : rule.windowSeconds * 1000) / 1000)) }
+      return {
+        allowed: count! <= rule.limit,
+        count: count!,
+        retryAfterSeconds: Math.max(1, Math.ceil((ttl! > 0 ? ttl! : rule.windowSeconds * 1000) / 1000)),
+      }
     },
     close: () => connection.close(),
   }

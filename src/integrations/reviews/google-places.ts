@@ -37,17 +37,29 @@ export interface GooglePlacesOptions {
   timeoutMs?: number
 }
 
-export function createGooglePlacesProvider({ apiKey, fetch: fetchImpl = fetch, language = 'en', timeoutMs = 5_000 }: GooglePlacesOptions): ReviewsProvider {
+export function createGooglePlacesProvider({
+  apiKey,
+  fetch: fetchImpl = fetch,
+  language = 'en',
+  timeoutMs = 5_000,
+}: GooglePlacesOptions): ReviewsProvider {
   return {
     name: 'google-places',
     async getPlaceReviews(placeId: string): Promise<PlaceReviews> {
       const url = new URL(PLACE_DETAILS_URL)
-      url.search = new URLSearchParams({ place_id: placeId, fields: 'rating,user_ratings_total,reviews', reviews_sort: 'newest', language, key: apiKey }).toString()
+      url.search = new URLSearchParams({
+        place_id: placeId,
+        fields: 'rating,user_ratings_total,reviews',
+        reviews_sort: 'newest',
+        language,
+        key: apiKey,
+      }).toString()
       const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), next: { revalidate: 3_600 } })
       if (!response.ok) throw new Error(`Google Places answered HTTP ${response.status}`)
       const answer = placeDetailsAnswer.parse(await response.json())
       if (EMPTY_STATUSES.has(answer.status)) return noReviews()
-      if (answer.status !== 'OK') throw new Error(`Google Places answered ${answer.status}${answer.error_message ? `: ${answer.error_message}` : ''}`)
+      if (answer.status !== 'OK')
+        throw new Error(`Google Places answered ${answer.status}${answer.error_message ? `: ${answer.error_message}` : ''}`)
       const result = answer.result ?? {}
       const reviews = [...(result.reviews ?? [])].sort((a, b) => b.time - a.time).slice(0, MAX_REVIEWS)
       const total = result.user_ratings_total ?? reviews.length
@@ -55,7 +67,13 @@ export function createGooglePlacesProvider({ apiKey, fetch: fetchImpl = fetch, l
       return {
         avgRating: roundRating(result.rating),
         user_ratings_total: total,
-        reviews: reviews.map((r) => ({ author_name: r.author_name, rating: r.rating, text: r.text, time: r.time, relative_time_description: r.relative_time_description })),
+        reviews: reviews.map((r) => ({
+          author_name: r.author_name,
+          rating: r.rating,
+          text: r.text,
+          time: r.time,
+          relative_time_description: r.relative_time_description,
+        })),
       }
     },
   }

@@ -10,7 +10,10 @@ export { MAX_REVIEWS, NO_REVIEWS_MESSAGE, type PlaceReview, type PlaceReviews, t
 const reviewsEnv = z.object({ GOOGLE_PLACES_API_KEY: z.string().trim().min(1).optional().catch(undefined) })
 
 /** Google Places when GOOGLE_PLACES_API_KEY is set, else the reviews stored in our database. */
-export function selectReviewsProvider(loadStored: LoadStoredReviews, environment: Record<string, string | undefined> = process.env): ReviewsProvider {
+export function selectReviewsProvider(
+  loadStored: LoadStoredReviews,
+  environment: Record<string, string | undefined> = process.env,
+): ReviewsProvider {
   const { GOOGLE_PLACES_API_KEY } = reviewsEnv.parse(environment)
   return GOOGLE_PLACES_API_KEY ? createGooglePlacesProvider({ apiKey: GOOGLE_PLACES_API_KEY }) : createStoredReviewsProvider(loadStored)
 }

@@ -63,10 +63,16 @@ export function badRequest(error: ZodError, message = 'Some of the request is no
 export function errorResponse(error: unknown, headers?: HeadersInit): NextResponse<ErrorBody> {
   if (error instanceof ApiError) {
     const body: ErrorBody = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } }
-    return NextResponse.json(body, { status: ERROR_STATUS[error.code], headers: { ...Object.fromEntries(new Headers(headers)), ...error.headers } })
+    return NextResponse.json(body, {
+      status: ERROR_STATUS[error.code],
+      headers: { ...Object.fromEntries(new Headers(headers)), ...error.headers },
+    })
   }
   console.error('Unhandled API error', error)
-  return NextResponse.json({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } } satisfies ErrorBody, { status: 500, headers })
+  return NextResponse.json(
+    { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } } satisfies ErrorBody,
+    { status: 500, headers },
+  )
 }
 
 /** Wraps a route handler so thrown ApiErrors (and anything else) become the shared error shape. */

@@ -79,7 +79,10 @@ export function openApiDocument(operations: readonly Operation[], info: Document
     const errors = Object.fromEntries(
       [...new Set([...op.errors, 500 as const])].map((status) => [
         String(status),
-        { description: (status !== 500 && op.errorNotes?.[status]) || ERROR_DESCRIPTIONS[status], content: { 'application/json': { schema: error } } },
+        {
+          description: (status !== 500 && op.errorNotes?.[status]) || ERROR_DESCRIPTIONS[status],
+          content: { 'application/json': { schema: error } },
+        },
       ]),
     )
     const bodySchema = op.body ? toSchema(op.body, 'input') : undefined
@@ -88,7 +91,14 @@ export function openApiDocument(operations: readonly Operation[], info: Document
       summary: op.summary,
       ...(op.security === 'customer' ? { security: [{ bearer: [] }, { session: [] }] } : {}),
       ...(op.query ? { parameters: parameters(op.query) } : {}),
-      ...(bodySchema ? { requestBody: { required: true, content: Object.fromEntries((op.bodyMediaTypes ?? ['application/json']).map((type) => [type, { schema: bodySchema }])) } } : {}),
+      ...(bodySchema
+        ? {
+            requestBody: {
+              required: true,
+              content: Object.fromEntries((op.bodyMediaTypes ?? ['application/json']).map((type) => [type, { schema: bodySchema }])),
+            },
+          }
+        : {}),
       responses: {
         [String(op.status ?? 200)]: success,
         ...Object.fromEntries(Object.entries(op.otherAnswers ?? {}).map(([status, description]) => [status, { description }])),

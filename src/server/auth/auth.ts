@@ -18,7 +18,10 @@ async function queueCode(channel: 'email' | 'sms', to: string, code: string): Pr
     channel === 'email'
       ? `Your Sthana Workspaces login code is ${code}.\n\nIt works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this email.`
       : `${code} is your Sthana Workspaces login code. It expires in ${minutes} minutes. Do not share it with anyone.`
-  await selectMessaging().send([{ channel, kind: 'login-code', to, subject: channel === 'email' ? `${code} is your login code` : undefined, body }], { req })
+  await selectMessaging().send(
+    [{ channel, kind: 'login-code', to, subject: channel === 'email' ? `${code} is your login code` : undefined, body }],
+    { req },
+  )
 }
 
 function createAuth() {
@@ -40,7 +43,11 @@ function createAuth() {
           before: async (session, context) => {
             const user = await context?.context.internalAdapter.findUserById(session.userId)
             if (!user) return
-            const customer = await findCustomerForIdentity({ authUserId: user.id, email: user.email, phone: (user as { phoneNumber?: string | null }).phoneNumber })
+            const customer = await findCustomerForIdentity({
+              authUserId: user.id,
+              email: user.email,
+              phone: (user as { phoneNumber?: string | null }).phoneNumber,
+            })
             const refused = refusedAccountMessage(customer?.accountType as AccountType | undefined)
             if (refused) throw new APIError('FORBIDDEN', { message: refused, code: customer!.accountType })
           },

@@ -7,7 +7,11 @@ import { isRealEmail } from './options'
  * The customer row of a sign-in identity: by its link, else by the email or phone an operator entered before the
  * customer first logged in (the code proved they own it), which is then linked.
  */
-export async function findCustomerForIdentity(identity: { authUserId: string; email?: string | null; phone?: string | null }): Promise<Customer | null> {
+export async function findCustomerForIdentity(identity: {
+  authUserId: string
+  email?: string | null
+  phone?: string | null
+}): Promise<Customer | null> {
   const payload = await getPayloadClient()
   const phone = identity.phone?.replace(/^\+91/, '')
   const or: Where[] = [
@@ -21,5 +25,11 @@ export async function findCustomerForIdentity(identity: { authUserId: string; em
   if (linked) return linked
   const unlinked = docs.find((c) => !c.authUserId)
   if (!unlinked) return null
-  return payload.update({ collection: 'customers', id: unlinked.id, data: { authUserId: identity.authUserId }, depth: 0, overrideAccess: true })
+  return payload.update({
+    collection: 'customers',
+    id: unlinked.id,
+    data: { authUserId: identity.authUserId },
+    depth: 0,
+    overrideAccess: true,
+  })
 }

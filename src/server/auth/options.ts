@@ -19,7 +19,9 @@ const oidcConfig = z.object({
 
 export function oidcProvider(environment: Record<string, string | undefined> = process.env) {
   const c = oidcConfig.parse(environment)
-  return c.OIDC_ISSUER_URL && c.OIDC_CLIENT_ID && c.OIDC_CLIENT_SECRET ? { issuer: c.OIDC_ISSUER_URL, clientId: c.OIDC_CLIENT_ID, clientSecret: c.OIDC_CLIENT_SECRET, name: c.OIDC_PROVIDER_NAME } : null
+  return c.OIDC_ISSUER_URL && c.OIDC_CLIENT_ID && c.OIDC_CLIENT_SECRET
+    ? { issuer: c.OIDC_ISSUER_URL, clientId: c.OIDC_CLIENT_ID, clientSecret: c.OIDC_CLIENT_SECRET, name: c.OIDC_PROVIDER_NAME }
+    : null
 }
 
 /** A phone number as sign-in takes it: +91 and a 10-digit Indian mobile number. */
@@ -50,7 +52,10 @@ export interface AuthHooks {
   sendSmsCode(phone: string, code: string): Promise<void>
 }
 
-export function authOptions(settings: { databaseUrl: string; secret: string; siteUrl: string; poolMax?: number }, hooks: AuthHooks): BetterAuthOptions {
+export function authOptions(
+  settings: { databaseUrl: string; secret: string; siteUrl: string; poolMax?: number },
+  hooks: AuthHooks,
+): BetterAuthOptions {
   const secure = usesSecureCookies(settings.siteUrl)
   const oidc = oidcProvider()
   return {
@@ -88,7 +93,21 @@ export function authOptions(settings: { databaseUrl: string; secret: string; sit
       }),
       bearer(),
       ...(oidc
-        ? [genericOAuth({ config: [{ providerId: 'sso', discoveryUrl: `${oidc.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, clientId: oidc.clientId, clientSecret: oidc.clientSecret, scopes: ['openid', 'email', 'profile'], pkce: true, accountSubject: ({ profile }) => String(profile.sub ?? profile.id ?? '') }] })]
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'sso',
+                  discoveryUrl: `${oidc.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  clientId: oidc.clientId,
+                  clientSecret: oidc.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  accountSubject: ({ profile }) => String(profile.sub ?? profile.id ?? ''),
+                },
+              ],
+            }),
+          ]
         : []),
     ],
   }

@@ -58,8 +58,13 @@ export async function findOfferedProducts<K extends 'buildingCode' | 'id'>(
     const mine = byBuilding.get(building.id) ?? []
     for (const type of types) {
       if (!isTypeOffered(building, type)) continue
-      const ofType = mine.filter((p) => p.type === type).map((p) => ({ product: toOffered(p, building, plans), planOrder: plans.get(planIdOf(p.voPlan) ?? -1)?.sortOrder ?? 0 }))
-      ofType.sort((a, b) => (a.product.creditsQuantity ?? 0) - (b.product.creditsQuantity ?? 0) || a.planOrder - b.planOrder || a.product.id - b.product.id)
+      const ofType = mine
+        .filter((p) => p.type === type)
+        .map((p) => ({ product: toOffered(p, building, plans), planOrder: plans.get(planIdOf(p.voPlan) ?? -1)?.sortOrder ?? 0 }))
+      ofType.sort(
+        (a, b) =>
+          (a.product.creditsQuantity ?? 0) - (b.product.creditsQuantity ?? 0) || a.planOrder - b.planOrder || a.product.id - b.product.id,
+      )
       offered.push(...ofType.map((o) => o.product))
     }
   }
@@ -83,7 +88,10 @@ async function loadPlans(): Promise<Map<number, VoPlanRow>> {
   return new Map(
     docs.map((p: Pick<VoPlan, 'id' | 'handle' | 'title' | 'summary' | 'features' | 'sortOrder'>) => [
       p.id,
-      { sortOrder: p.sortOrder ?? 0, plan: { handle: p.handle, title: p.title, summary: p.summary ?? null, features: (p.features ?? []).map((f) => f.text) } },
+      {
+        sortOrder: p.sortOrder ?? 0,
+        plan: { handle: p.handle, title: p.title, summary: p.summary ?? null, features: (p.features ?? []).map((f) => f.text) },
+      },
     ]),
   )
 }

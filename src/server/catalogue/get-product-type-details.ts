@@ -3,7 +3,9 @@ import { cachedAnswer } from '../cache/answer-cache'
 import { findOfferedProducts } from './find-offered-products'
 import type { OfferedProduct } from './types'
 
-const findByBuildingCode = cachedAnswer('product-type-details', (codes: string[], types: ProductType[]) => findOfferedProducts('buildingCode', codes, types))
+const findByBuildingCode = cachedAnswer('product-type-details', (codes: string[], types: ProductType[]) =>
+  findOfferedProducts('buildingCode', codes, types),
+)
 
 /**
  * Prices of the given product types in the buildings with these codes (POST /api/catalogue/api/v1/products/type/details),

@@ -12,6 +12,9 @@ export interface BuildingProducts {
 /** One product type in the buildings with these ids (GET /api/v1/products), with virtual-office plans and prices per month. */
 export async function listBuildingProducts(buildingIds: readonly number[], type: ProductType): Promise<BuildingProducts> {
   const products = await findOfferedProducts('id', [...new Set(buildingIds)], [type])
-  const lowest = type === 'VIRTUAL_OFFICE' ? lowestMonthlyPaise(products.flatMap((p) => p.variants.map((v) => ({ price: v.pricePaise, title: v.title })))) : null
+  const lowest =
+    type === 'VIRTUAL_OFFICE'
+      ? lowestMonthlyPaise(products.flatMap((p) => p.variants.map((v) => ({ price: v.pricePaise, title: v.title }))))
+      : null
   return { products, lowestMonthlyPricePaise: lowest }
 }

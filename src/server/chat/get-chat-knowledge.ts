@@ -14,7 +14,17 @@ import { getPayloadClient } from '../payload'
 // content changes: each question first reads one cheap fingerprint (row count and last update of each table the
 // knowledge comes from), so an edit in the admin reaches the assistant at once on every app instance.
 
-const SOURCE_TABLES = ['buildings', 'products', 'vo_plans', 'cities', 'micromarkets', 'amenities', 'pages', 'site_settings', 'footer'] as const
+const SOURCE_TABLES = [
+  'buildings',
+  'products',
+  'vo_plans',
+  'cities',
+  'micromarkets',
+  'amenities',
+  'pages',
+  'site_settings',
+  'footer',
+] as const
 
 /** The page each solution is described on. */
 const SOLUTION_PAGES: Record<string, ChatProduct> = {
@@ -51,14 +61,16 @@ export async function getChatKnowledge(): Promise<ChatKnowledge> {
   if (building?.fingerprint !== current) {
     const promise = loadKnowledge(payload)
     building = { fingerprint: current, promise }
-    promise.then(
-      (knowledge) => {
-        cached = { fingerprint: current, knowledge }
-      },
-      () => undefined,
-    ).finally(() => {
-      if (building?.promise === promise) building = null
-    })
+    promise
+      .then(
+        (knowledge) => {
+          cached = { fingerprint: current, knowledge }
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        if (building?.promise === promise) building = null
+      })
   }
   return building!.promise
 }
@@ -80,7 +92,13 @@ async function loadKnowledge(payload: Payload): Promise<ChatKnowledge> {
       sort: 'name',
       select: { name: true, slug: true, city: true, micromarket: true, address: true, contactNumber: true, amenities: true },
     }),
-    payload.find({ collection: 'vo-plans', pagination: false, depth: 0, sort: 'sortOrder', select: { title: true, summary: true, features: true, basePrice: true } }),
+    payload.find({
+      collection: 'vo-plans',
+      pagination: false,
+      depth: 0,
+      sort: 'sortOrder',
+      select: { title: true, summary: true, features: true, basePrice: true },
+    }),
     payload.find({ collection: 'pages', pagination: false, depth: 0, select: { path: true, title: true, hero: true, layout: true } }),
   ])
   const offered = await findOfferedProducts(
@@ -100,7 +118,9 @@ async function loadKnowledge(payload: Payload): Promise<ChatKnowledge> {
     const city = cityById.get(idOf(b.city))
     const micromarket = micromarketById.get(idOf(b.micromarket))
     if (!city || !micromarket) return []
-    const address = [b.address?.line1, b.address?.line2, [b.address?.city, b.address?.pinCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+    const address = [b.address?.line1, b.address?.line2, [b.address?.city, b.address?.pinCode].filter(Boolean).join(' ')]
+      .filter(Boolean)
+      .join(', ')
     return [
       {
         name: b.name,
@@ -136,19 +156,30 @@ async function loadKnowledge(payload: Payload): Promise<ChatKnowledge> {
     const href = pathOf(page.path)
     const title = page.title.split(' | ')[0]!.trim()
     const product = SOLUTION_PAGES[href]
-    if (product) solutions.push({ product, title: page.hero?.heading && page.hero.heading.length <= 40 ? page.hero.heading : title, href, summary: page.hero?.subheading ?? '' })
+    if (product)
+      solutions.push({
+        product,
+        title: page.hero?.heading && page.hero.heading.length <= 40 ? page.hero.heading : title,
+        href,
+        summary: page.hero?.subheading ?? '',
+      })
     if (page.hero?.subheading) passages.push({ title, href, text: page.hero.subheading })
     for (const block of page.layout ?? []) {
       if (block.blockType === 'content') {
         const section = block.heading ? `${title}: ${block.heading}` : title
         for (const text of richTextParagraphs(block.body)) passages.push({ title: section, href, text })
       } else if (block.blockType === 'faq') {
-        for (const item of block.items ?? []) passages.push({ title: `${title}: ${block.heading ?? 'Questions'}`, href, text: item.answer, question: item.question })
+        for (const item of block.items ?? [])
+          passages.push({ title: `${title}: ${block.heading ?? 'Questions'}`, href, text: item.answer, question: item.question })
       }
     }
   }
   for (const plan of voPlans) {
-    passages.push({ title: `Virtual office: ${plan.title}`, href: '/workspaces/virtual-office', text: `${plan.title}: ${plan.summary} ${plan.features.join('; ')}.` })
+    passages.push({
+      title: `Virtual office: ${plan.title}`,
+      href: '/workspaces/virtual-office',
+      text: `${plan.title}: ${plan.summary} ${plan.features.join('; ')}.`,
+    })
   }
   solutions.sort((a, b) => Object.values(SOLUTION_PAGES).indexOf(a.product) - Object.values(SOLUTION_PAGES).indexOf(b.product))
 

@@ -43,8 +43,15 @@ const contact = z.object({
   country_code: z.literal('+91').optional(),
 })
 
-export const addContactsBody = z.object({ contacts: z.array(contact).min(1, 'Add at least one team member').max(20, 'Add at most 20 team members at a time') })
-export const deleteContactsBody = z.object({ contact_ids: z.array(z.union([z.string(), z.number()]).transform(String)).min(1, 'Choose who to remove').max(100) })
+export const addContactsBody = z.object({
+  contacts: z.array(contact).min(1, 'Add at least one team member').max(20, 'Add at most 20 team members at a time'),
+})
+export const deleteContactsBody = z.object({
+  contact_ids: z
+    .array(z.union([z.string(), z.number()]).transform(String))
+    .min(1, 'Choose who to remove')
+    .max(100),
+})
 
 export const creditsQuery = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
@@ -161,6 +168,8 @@ export const contactAnswer = z.object({
 export type ContactAnswer = z.infer<typeof contactAnswer>
 
 export const contactsAnswer = z.object({ data: z.array(contactAnswer) })
-export const deletedContactsAnswer = z.object({ data: z.object({ deleted: z.array(z.string()).describe('The ids removed; ids not found or not the caller’s are left out') }) })
+export const deletedContactsAnswer = z.object({
+  data: z.object({ deleted: z.array(z.string()).describe('The ids removed; ids not found or not the caller’s are left out') }),
+})
 export const kycStatusAnswer = z.object({ data: z.object({ kyc_status: z.enum(KYC_STATUSES) }) })
 export const wifiDetailsAnswer = z.object({ data: z.object({ user_name: z.string().nullable(), password: z.string().nullable() }) })

@@ -10,24 +10,23 @@ export function toFormDefinition(form: Form): FormDefinition {
     title: form.title,
     description: form.description ?? null,
     submitLabel: form.submitLabel,
-    fields: form.fields.map(
-      (f): FormFieldDefinition => ({
-        name: f.name,
-        customName: f.customName,
-        type: f.type,
-        required: f.required ?? false,
-        column: f.column ?? 'full',
-        placeholder: f.placeholder ?? null,
-        value: f.value ?? null,
-        pattern: f.pattern ?? null,
-        message: f.message ?? null,
-        allowedKinds: f.allowedKinds?.length ? f.allowedKinds : null,
-        options: f.options?.map((o) => ({ label: o.label, value: o.value })) ?? null,
-        validations: f.validations?.map((v) => ({ key: v.key, value: v.value ?? null, pattern: v.pattern ?? null, message: v.message })) ?? null,
-        dependentOn: f.dependentOn ?? null,
-        dependentFor: f.dependentFor?.length ? f.dependentFor : null,
-      }),
-    ),
+    fields: form.fields.map((f): FormFieldDefinition => ({
+      name: f.name,
+      customName: f.customName,
+      type: f.type,
+      required: f.required ?? false,
+      column: f.column ?? 'full',
+      placeholder: f.placeholder ?? null,
+      value: f.value ?? null,
+      pattern: f.pattern ?? null,
+      message: f.message ?? null,
+      allowedKinds: f.allowedKinds?.length ? f.allowedKinds : null,
+      options: f.options?.map((o) => ({ label: o.label, value: o.value })) ?? null,
+      validations:
+        f.validations?.map((v) => ({ key: v.key, value: v.value ?? null, pattern: v.pattern ?? null, message: v.message })) ?? null,
+      dependentOn: f.dependentOn ?? null,
+      dependentFor: f.dependentFor?.length ? f.dependentFor : null,
+    })),
   }
 }
 

@@ -22,18 +22,16 @@ export const getGuidedSellingCity = cache(async (handle: string): Promise<Guided
   if (!data) return null
   const micromarkets = data.micromarkets.map(({ micromarket }) => ({ handle: micromarket.handle, name: micromarket.name }))
   const buildings = data.micromarkets.flatMap(({ micromarket, buildings: docs }) =>
-    docs.map(
-      (doc): GuidedBuilding => ({
-        id: doc.id,
-        name: doc.name,
-        micromarketHandle: micromarket.handle,
-        seats: doc.seats ?? null,
-        isDayPassDisabled: Boolean(doc.isDayPassDisabled),
-        isConfRoomDisabled: Boolean(doc.isConfRoomDisabled),
-        isVirtualOfficeDisabled: Boolean(doc.isVirtualOfficeDisabled),
-        doc,
-      }),
-    ),
+    docs.map((doc): GuidedBuilding => ({
+      id: doc.id,
+      name: doc.name,
+      micromarketHandle: micromarket.handle,
+      seats: doc.seats ?? null,
+      isDayPassDisabled: Boolean(doc.isDayPassDisabled),
+      isConfRoomDisabled: Boolean(doc.isConfRoomDisabled),
+      isVirtualOfficeDisabled: Boolean(doc.isVirtualOfficeDisabled),
+      doc,
+    })),
   )
   return { city: data.city, micromarkets, buildings }
 })

@@ -8,7 +8,8 @@ const creditsOf = (value: string | null | undefined): BundleCredits | null => {
   return (BUNDLE_CREDITS as readonly number[]).includes(n) ? (n as BundleCredits) : null
 }
 
-const idOf = (value: number | { id: number } | null | undefined): number | null => (value === null || value === undefined ? null : typeof value === 'object' ? value.id : value)
+const idOf = (value: number | { id: number } | null | undefined): number | null =>
+  value === null || value === undefined ? null : typeof value === 'object' ? value.id : value
 
 /** Active products of these types in these buildings, as the matching reads them (prices in integer paise). */
 export async function listCatalogueProducts(buildingIds: readonly number[], types: readonly ProductType[]): Promise<CatalogueProduct[]> {
@@ -24,7 +25,9 @@ export async function listCatalogueProducts(buildingIds: readonly number[], type
       select: { type: true, building: true, creditsQuantity: true, voPlan: true, variants: true },
     }),
     types.includes('VIRTUAL_OFFICE')
-      ? payload.find({ collection: 'vo-plans', depth: 0, limit: 0, pagination: false, select: { handle: true, title: true } }).then((r) => r.docs)
+      ? payload
+          .find({ collection: 'vo-plans', depth: 0, limit: 0, pagination: false, select: { handle: true, title: true } })
+          .then((r) => r.docs)
       : Promise.resolve([]),
   ])
   const planById = new Map(plans.map((p) => [p.id, { handle: p.handle, title: p.title }]))
@@ -38,7 +41,9 @@ export async function listCatalogueProducts(buildingIds: readonly number[], type
         type: p.type,
         creditsQuantity: creditsOf(p.creditsQuantity),
         voPlan: planId === null ? null : (planById.get(planId) ?? null),
-        variants: (p.variants ?? []).filter((v) => isPaise(v.price)).map((v) => ({ title: v.title, pricePaise: v.price, seats: v.seats ?? null })),
+        variants: (p.variants ?? [])
+          .filter((v) => isPaise(v.price))
+          .map((v) => ({ title: v.title, pricePaise: v.price, seats: v.seats ?? null })),
       },
     ]
   })

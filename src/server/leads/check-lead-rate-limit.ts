@@ -10,6 +10,10 @@ export const RATE_LIMIT_MESSAGE = 'You have sent several enquiries in a short ti
  */
 export async function checkLeadRateLimit(ip: string | null): Promise<void> {
   const config = leadsConfig()
-  const result = await hitRateLimit(rateLimitKey('leads', ip), { limit: config.LEADS_RATE_LIMIT, windowSeconds: config.LEADS_RATE_LIMIT_WINDOW_SECONDS })
-  if (result && !result.allowed) throw new ApiError('rate_limited', RATE_LIMIT_MESSAGE, undefined, { 'Retry-After': String(result.retryAfterSeconds) })
+  const result = await hitRateLimit(rateLimitKey('leads', ip), {
+    limit: config.LEADS_RATE_LIMIT,
+    windowSeconds: config.LEADS_RATE_LIMIT_WINDOW_SECONDS,
+  })
+  if (result && !result.allowed)
+    throw new ApiError('rate_limited', RATE_LIMIT_MESSAGE, undefined, { 'Retry-After': String(result.retryAfterSeconds) })
 }

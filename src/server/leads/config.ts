@@ -2,7 +2,10 @@ import { z } from 'zod'
 
 // Settings of enquiries (README 'Configuration'). Read when used, so tests can set them; each has a working default.
 const schema = z.object({
-  CRM_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional().catch(undefined),
+  CRM_WEBHOOK_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .catch(undefined),
   CRM_WEBHOOK_SECRET: z.string().min(16).optional().catch(undefined),
   CRM_RETRY_BASE_SECONDS: z.coerce.number().min(0).max(86_400).default(30).catch(30),
   CRM_RETRY_MAX_SECONDS: z.coerce.number().min(1).max(86_400).default(3600).catch(3600),
@@ -31,7 +34,8 @@ let warned = false
 export function crmWebhook(config: LeadsConfig = leadsConfig()): { url: string; secret: string } | null {
   if (!config.CRM_WEBHOOK_URL) return null
   if (!config.CRM_WEBHOOK_SECRET) {
-    if (!warned) console.warn('CRM_WEBHOOK_URL is set but CRM_WEBHOOK_SECRET (16+ characters) is not: leads are kept in the admin and not forwarded.')
+    if (!warned)
+      console.warn('CRM_WEBHOOK_URL is set but CRM_WEBHOOK_SECRET (16+ characters) is not: leads are kept in the admin and not forwarded.')
     warned = true
     return null
   }

@@ -52,7 +52,13 @@ export async function deliverDueCrmLeads(options: { payload?: Payload; now?: Dat
       await pool.query(`UPDATE crm_deliveries SET locked_until = NULL WHERE id = $1`, [row.id])
       continue
     }
-    const result = await postToWebhook({ url: webhook.url, secret: webhook.secret, body: JSON.stringify(crmPayload(lead)), idempotencyKey: row.idempotency_key, now })
+    const result = await postToWebhook({
+      url: webhook.url,
+      secret: webhook.secret,
+      body: JSON.stringify(crmPayload(lead)),
+      idempotencyKey: row.idempotency_key,
+      now,
+    })
     if (result.delivered) {
       run.delivered++
       await pool.query(

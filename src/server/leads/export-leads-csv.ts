@@ -6,7 +6,29 @@ import type { Building, City, Lead } from '@/payload-types'
 // GET /cms-api/leads/export.csv?where[...]: the leads an operator sees in the admin list with the same filters, as a
 // CSV file. Access is the collection's own (operators only), applied by the local API with the request's user.
 
-const HEADER = ['Reference', 'Received (IST)', 'Name', 'Email', 'Phone', 'Company', 'Looking for', 'Desks', 'City', 'Building', 'Message', 'Status', 'Marketing consent', 'Channel', 'Page', 'Page type', 'UTM source', 'UTM medium', 'UTM campaign', 'UTM term', 'UTM content']
+const HEADER = [
+  'Reference',
+  'Received (IST)',
+  'Name',
+  'Email',
+  'Phone',
+  'Company',
+  'Looking for',
+  'Desks',
+  'City',
+  'Building',
+  'Message',
+  'Status',
+  'Marketing consent',
+  'Channel',
+  'Page',
+  'Page type',
+  'UTM source',
+  'UTM medium',
+  'UTM campaign',
+  'UTM term',
+  'UTM content',
+]
 
 const IST = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
 
@@ -50,14 +72,35 @@ export const exportLeadsCsv: PayloadHandler = async (req) => {
     pagination: false,
     overrideAccess: false,
     req,
-    select: { reference: true, createdAt: true, fullName: true, email: true, phone: true, company: true, product: true, desks: true, city: true, building: true, message: true, status: true, marketingConsent: true, source: true },
-  })
-  const date = new Date().toISOString().slice(0, 10)
-  return new Response(toCsv(HEADER, docs.map((d) => row(d as Lead))), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="leads-${date}.csv"`,
-      'Cache-Control': 'no-store',
+    select: {
+      reference: true,
+      createdAt: true,
+      fullName: true,
+      email: true,
+      phone: true,
+      company: true,
+      product: true,
+      desks: true,
+      city: true,
+      building: true,
+      message: true,
+      status: true,
+      marketingConsent: true,
+      source: true,
     },
   })
+  const date = new Date().toISOString().slice(0, 10)
+  return new Response(
+    toCsv(
+      HEADER,
+      docs.map((d) => row(d as Lead)),
+    ),
+    {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="leads-${date}.csv"`,
+        'Cache-Control': 'no-store',
+      },
+    },
+  )
 }

@@ -52,7 +52,8 @@ export async function submitLead(raw: RawValues, request: { ip: string | null })
   const reference = randomUUID()
   const saved = await saveLead(payload, { formId: form.id, record, context, answers: checked.data, reference, pageType })
   // Deliver at once rather than at the worker's next tick; a failure here is the queue's to retry.
-  if (saved.queuedForCrm) void deliverDueCrmLeads({ payload }).catch((error) => console.error('CRM delivery failed; it will be retried', error))
+  if (saved.queuedForCrm)
+    void deliverDueCrmLeads({ payload }).catch((error) => console.error('CRM delivery failed; it will be retried', error))
   return { reference, message: LEAD_SAVED_MESSAGE, pageType }
 }
 
@@ -118,14 +119,23 @@ async function saveLead(payload: Payload, lead: LeadToSave): Promise<{ queuedFor
       marketingConsent: context.marketingConsent,
       answers: lead.answers,
     }
-    await selectMessaging().send(leadMessages(record, messageContext, doc.id, leadsConfig().LEADS_NOTIFY_EMAIL ?? footer.meta.email ?? undefined), { req })
+    await selectMessaging().send(
+      leadMessages(record, messageContext, doc.id, leadsConfig().LEADS_NOTIFY_EMAIL ?? footer.meta.email ?? undefined),
+      { req },
+    )
     if (webhook) {
       await payload.create({
         collection: 'crm-deliveries',
         req,
         depth: 0,
         overrideAccess: true,
-        data: { lead: doc.id, idempotencyKey: `lead-${lead.reference}`, status: 'pending', attempts: 0, nextAttemptAt: new Date().toISOString() },
+        data: {
+          lead: doc.id,
+          idempotencyKey: `lead-${lead.reference}`,
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAt: new Date().toISOString(),
+        },
       })
     }
     await commitTransaction(req)
@@ -151,9 +161,18 @@ function leadMessages(record: LeadRecord, context: LeadMessageContext, leadId: n
   return messages
 }
 
-async function findBuilding(payload: Payload, code: string | undefined): Promise<{ id: number; name: string; cityId?: number; cityName?: string } | null> {
+async function findBuilding(
+  payload: Payload,
+  code: string | undefined,
+): Promise<{ id: number; name: string; cityId?: number; cityName?: string } | null> {
   if (!code) return null
-  const { docs } = await payload.find({ collection: 'buildings', where: { buildingCode: { equals: code } }, limit: 1, depth: 1, select: { name: true, city: true } })
+  const { docs } = await payload.find({
+    collection: 'buildings',
+    where: { buildingCode: { equals: code } },
+    limit: 1,
+    depth: 1,
+    select: { name: true, city: true },
+  })
   const building = docs[0]
   if (!building) return null
   const city = typeof building.city === 'object' ? building.city : null
@@ -162,6 +181,12 @@ async function findBuilding(payload: Payload, code: string | undefined): Promise
 
 async function findCity(payload: Payload, handle: string | undefined): Promise<{ id: number; name: string } | null> {
   if (!handle) return null
-  const { docs } = await payload.find({ collection: 'cities', where: { handle: { equals: handle } }, limit: 1, depth: 0, select: { name: true } })
+  const { docs } = await payload.find({
+    collection: 'cities',
+    where: { handle: { equals: handle } },
+    limit: 1,
+    depth: 0,
+    select: { name: true },
+  })
   return docs[0] ? { id: docs[0].id, name: docs[0].name } : null
 }

@@ -9,12 +9,24 @@ export interface CityWithBuildings {
 
 export const getCityWithBuildings = cache(async (handle: string): Promise<CityWithBuildings | null> => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'cities', where: { and: [{ handle: { equals: handle } }, { isLive: { equals: true } }] }, limit: 1, depth: 1 })
+  const { docs } = await payload.find({
+    collection: 'cities',
+    where: { and: [{ handle: { equals: handle } }, { isLive: { equals: true } }] },
+    limit: 1,
+    depth: 1,
+  })
   const city = docs[0]
   if (!city) return null
   const [micromarkets, buildings] = await Promise.all([
     payload.find({ collection: 'micromarkets', where: { city: { equals: city.id } }, sort: 'name', limit: 0, pagination: false, depth: 0 }),
-    payload.find({ collection: 'buildings', where: { and: [{ city: { equals: city.id } }, { isLive: { equals: true } }] }, sort: 'name', limit: 0, pagination: false, depth: 1 }),
+    payload.find({
+      collection: 'buildings',
+      where: { and: [{ city: { equals: city.id } }, { isLive: { equals: true } }] },
+      sort: 'name',
+      limit: 0,
+      pagination: false,
+      depth: 1,
+    }),
   ])
   const groups = micromarkets.docs.map((micromarket) => ({
     micromarket,

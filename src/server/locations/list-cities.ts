@@ -4,6 +4,13 @@ import { getPayloadClient } from '../payload'
 
 export const listCities = cache(async (): Promise<City[]> => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'cities', where: { isLive: { equals: true } }, sort: 'sortOrder', limit: 0, pagination: false, depth: 1 })
+  const { docs } = await payload.find({
+    collection: 'cities',
+    where: { isLive: { equals: true } },
+    sort: 'sortOrder',
+    limit: 0,
+    pagination: false,
+    depth: 1,
+  })
   return docs
 })

@@ -30,7 +30,9 @@ export async function getLibraryVideoOrThrow(videoUrl: string): Promise<LibraryV
 
   // The upload folder Payload writes to (MEDIA_DIR, see src/cms/collections/Media.ts). It is known only at run time,
   // so the bundler is told not to trace it (it would otherwise copy the whole project into the server output).
-  const staticDir = path.resolve(/*turbopackIgnore: true*/ payload.collections.media.config.upload.staticDir || process.env.MEDIA_DIR || '.data/media')
+  const staticDir = path.resolve(
+    /*turbopackIgnore: true*/ payload.collections.media.config.upload.staticDir || process.env.MEDIA_DIR || '.data/media',
+  )
   const filePath = path.resolve(staticDir, media.filename)
   if (!filePath.startsWith(staticDir + path.sep)) throw new ApiError('bad_request', 'Only videos from our media library can be streamed.')
 

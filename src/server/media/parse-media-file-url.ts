@@ -32,7 +32,8 @@ export function mediaFilenameFromUrl(videoUrl: string): string {
 
   const match = LIBRARY_PATH.exec(pathname)
   const filename = match ? decodeSafely(match[1]) : null
-  if (!filename || filename.length > 255 || filename.includes('/') || filename.startsWith('.')) throw new ApiError('bad_request', NOT_IN_LIBRARY)
+  if (!filename || filename.length > 255 || filename.includes('/') || filename.startsWith('.'))
+    throw new ApiError('bad_request', NOT_IN_LIBRARY)
   return filename
 }
 

@@ -10,10 +10,22 @@ import { getPayloadClient } from '../payload'
 // run. A channel without a vendor stays in the outbox, which is then the delivery (read in the admin).
 
 const config = z.object({
-  SMTP_URL: z.string().regex(/^smtps?:\/\//).optional().catch(undefined),
-  SMTP_FROM: z.string().min(3).default('Sthana Workspaces <no-reply@sthanaworkspaces.in>').catch('Sthana Workspaces <no-reply@sthanaworkspaces.in>'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//)
+    .optional()
+    .catch(undefined),
+  SMTP_FROM: z
+    .string()
+    .min(3)
+    .default('Sthana Workspaces <no-reply@sthanaworkspaces.in>')
+    .catch('Sthana Workspaces <no-reply@sthanaworkspaces.in>'),
   OUTBOX_INTERVAL_SECONDS: z.coerce.number().min(1).max(3600).default(5).catch(5),
-  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-zA-Z]{8,}$/).optional().catch(undefined),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-zA-Z]{8,}$/)
+    .optional()
+    .catch(undefined),
   TWILIO_AUTH_TOKEN: z.string().min(8).optional().catch(undefined),
   TWILIO_FROM: z.string().min(3).optional().catch(undefined),
   TWILIO_API_BASE: z.url().optional().catch(undefined),
@@ -23,7 +35,12 @@ type OutboxConfig = z.infer<typeof config>
 
 function smsSender(c: OutboxConfig): SmsSender | null {
   return c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM
-    ? createTwilioSender({ accountSid: c.TWILIO_ACCOUNT_SID, authToken: c.TWILIO_AUTH_TOKEN, from: c.TWILIO_FROM, apiBase: c.TWILIO_API_BASE })
+    ? createTwilioSender({
+        accountSid: c.TWILIO_ACCOUNT_SID,
+        authToken: c.TWILIO_AUTH_TOKEN,
+        from: c.TWILIO_FROM,
+        apiBase: c.TWILIO_API_BASE,
+      })
     : null
 }
 

@@ -10,7 +10,14 @@ export async function loadPublishedReviews(placeId: string, limit: number): Prom
   }
   const [all, latest] = await Promise.all([
     payload.find({ collection: 'reviews', where, depth: 0, limit: 0, pagination: false, select: { rating: true } }),
-    payload.find({ collection: 'reviews', where, depth: 0, limit, sort: ['-publishedAt', '-id'], select: { authorName: true, rating: true, text: true, publishedAt: true } }),
+    payload.find({
+      collection: 'reviews',
+      where,
+      depth: 0,
+      limit,
+      sort: ['-publishedAt', '-id'],
+      select: { authorName: true, rating: true, text: true, publishedAt: true },
+    }),
   ])
   return {
     ratings: all.docs.map((r) => r.rating),

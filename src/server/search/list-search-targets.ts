@@ -50,8 +50,27 @@ export async function listSearchTargets(): Promise<SearchTarget[]> {
   const pageTargets: SearchTarget[] = pages.docs.map((p) => {
     const path = p.path === '/' ? '/' : p.path
     const product = Boolean(enquiryProductForPath(path)) || PRODUCT_ROOTS.some((root) => path === root || path.startsWith(`${root}/`))
-    return { id: `page-${p.id}`, kind: product ? 'product' : 'page', title: p.hero?.heading || p.title, subtitle: product ? 'Workspace solution' : 'Page', href: path, keywords: p.title }
+    return {
+      id: `page-${p.id}`,
+      kind: product ? 'product' : 'page',
+      title: p.hero?.heading || p.title,
+      subtitle: product ? 'Workspace solution' : 'Page',
+      href: path,
+      keywords: p.title,
+    }
   })
-  const postTargets: SearchTarget[] = posts.docs.map((p) => ({ id: `post-${p.id}`, kind: 'page', title: p.title, subtitle: 'Blog', href: `/blogs/${p.slug}` }))
-  return [...cityTargets, ...pageTargets.filter((t) => t.kind === 'product'), ...targets, ...pageTargets.filter((t) => t.kind === 'page'), ...postTargets]
+  const postTargets: SearchTarget[] = posts.docs.map((p) => ({
+    id: `post-${p.id}`,
+    kind: 'page',
+    title: p.title,
+    subtitle: 'Blog',
+    href: `/blogs/${p.slug}`,
+  }))
+  return [
+    ...cityTargets,
+    ...pageTargets.filter((t) => t.kind === 'product'),
+    ...targets,
+    ...pageTargets.filter((t) => t.kind === 'page'),
+    ...postTargets,
+  ]
 }

@@ -18,7 +18,11 @@ export interface CspOptions {
  */
 export function chatWidgetScriptOrigins(env: CspOptions['env'] = {}): string[] {
   if (env.NEXT_PUBLIC_CHAT_PROVIDER?.trim().toLowerCase() !== 'freshchat') return []
-  return [new URL(env.NEXT_PUBLIC_FRESHCHAT_HOST || 'https://wchat.freshchat.com').origin, 'https://*.freshchat.com', 'https://*.freshworks.com']
+  return [
+    new URL(env.NEXT_PUBLIC_FRESHCHAT_HOST || 'https://wchat.freshchat.com').origin,
+    'https://*.freshchat.com',
+    'https://*.freshworks.com',
+  ]
 }
 
 export function contentSecurityPolicy({ dev, nonce, env }: CspOptions): string {

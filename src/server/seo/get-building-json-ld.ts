@@ -32,7 +32,11 @@ export async function getBuildingJsonLd(building: Building, path: string): Promi
       : null,
   ])
   const offers: BuildingOfferInput[] = products.flatMap((product) =>
-    product.variants.map((variant) => ({ name: offerName(product, variant), pricePaise: variant.pricePaise, url: PRODUCT_PAGES[product.type] })),
+    product.variants.map((variant) => ({
+      name: offerName(product, variant),
+      pricePaise: variant.pricePaise,
+      url: PRODUCT_PAGES[product.type],
+    })),
   )
   const rating = reviews && reviews.user_ratings_total > 0 ? { avg: reviews.avgRating, count: reviews.user_ratings_total } : null
   return buildingJsonLd({ building, path, siteUrl: env().SITE_URL, rating, offers })

@@ -18,12 +18,16 @@ export interface SocialMetadataOptions {
  * page sets one, so this repeats the layout's siteName, locale and type. Title and description are left out on
  * purpose: Next copies them from the page's own title and description.
  */
-export async function getSocialMetadata(doc: OgImageSource, options: SocialMetadataOptions): Promise<Pick<Metadata, 'openGraph' | 'twitter'>> {
+export async function getSocialMetadata(
+  doc: OgImageSource,
+  options: SocialMetadataOptions,
+): Promise<Pick<Metadata, 'openGraph' | 'twitter'>> {
   const [{ settings }, image] = await Promise.all([getSiteChrome(), getOgImage(doc, options.title)])
   const images = image ? [image] : undefined
   const common = { siteName: settings.siteName, locale: 'en_IN', url: options.path, images }
   return {
-    openGraph: options.type === 'article' ? { ...common, type: 'article', publishedTime: options.publishedTime } : { ...common, type: 'website' },
+    openGraph:
+      options.type === 'article' ? { ...common, type: 'article', publishedTime: options.publishedTime } : { ...common, type: 'website' },
     twitter: { card: image ? 'summary_large_image' : 'summary', images },
   }
 }

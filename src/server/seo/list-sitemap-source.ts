@@ -6,7 +6,15 @@ export async function listSitemapSource(): Promise<SitemapSource> {
   const payload = await getPayloadClient()
   const [pages, cities, buildings, posts] = await Promise.all([
     payload.find({ collection: 'pages', depth: 0, limit: 0, pagination: false, select: { path: true, updatedAt: true } }),
-    payload.find({ collection: 'cities', where: { isLive: { equals: true } }, sort: 'sortOrder', depth: 0, limit: 0, pagination: false, select: { handle: true, updatedAt: true } }),
+    payload.find({
+      collection: 'cities',
+      where: { isLive: { equals: true } },
+      sort: 'sortOrder',
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      select: { handle: true, updatedAt: true },
+    }),
     payload.find({
       collection: 'buildings',
       where: { and: [{ isLive: { equals: true } }, { 'city.isLive': { equals: true } }] },
@@ -17,12 +25,21 @@ export async function listSitemapSource(): Promise<SitemapSource> {
       pagination: false,
       select: { slug: true, city: true, updatedAt: true },
     }),
-    payload.find({ collection: 'posts', sort: '-publishedAt', depth: 0, limit: 0, pagination: false, select: { slug: true, updatedAt: true } }),
+    payload.find({
+      collection: 'posts',
+      sort: '-publishedAt',
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      select: { slug: true, updatedAt: true },
+    }),
   ])
   return {
     pages: pages.docs.map((p) => ({ path: p.path, updatedAt: p.updatedAt })),
     cities: cities.docs.map((c) => ({ handle: c.handle, updatedAt: c.updatedAt })),
-    buildings: buildings.docs.flatMap((b) => (typeof b.city === 'object' && b.city ? [{ cityHandle: b.city.handle, slug: b.slug, updatedAt: b.updatedAt }] : [])),
+    buildings: buildings.docs.flatMap((b) =>
+      typeof b.city === 'object' && b.city ? [{ cityHandle: b.city.handle, slug: b.slug, updatedAt: b.updatedAt }] : [],
+    ),
     posts: posts.docs.map((p) => ({ slug: p.slug, updatedAt: p.updatedAt })),
   }
 }

@@ -46,7 +46,8 @@ async function resolve(segments: string[]) {
   if (segments.length === 2 && isCityHandle(segments[0])) {
     const building = await getBuildingBySlug(segments[0], segments[1])
     // Spec section 4: a building page whose data is empty goes to /404 (a redirect, not a 404 answer in place).
-    if (building) return isEmptyBuilding(building) ? { kind: 'empty-building' as const, path } : { kind: 'building' as const, path, building }
+    if (building)
+      return isEmptyBuilding(building) ? { kind: 'empty-building' as const, path } : { kind: 'building' as const, path, building }
   }
   const page = await getPageByPath(path)
   if (page) return { kind: 'page' as const, path, page }
@@ -60,16 +61,31 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     case 'city': {
       const { city } = target.city
       const title = city.meta?.title || `Coworking and office space in ${city.name}`
-      return { title, description: city.meta?.description || city.tagline, alternates: { canonical: target.path }, ...(await getSocialMetadata(city, { path: target.path, title })) }
+      return {
+        title,
+        description: city.meta?.description || city.tagline,
+        alternates: { canonical: target.path },
+        ...(await getSocialMetadata(city, { path: target.path, title })),
+      }
     }
     case 'building': {
       const b = target.building
       const title = b.meta?.title || b.name
-      return { title, description: b.meta?.description || b.description?.slice(0, 160), alternates: { canonical: target.path }, ...(await getSocialMetadata(b, { path: target.path, title })) }
+      return {
+        title,
+        description: b.meta?.description || b.description?.slice(0, 160),
+        alternates: { canonical: target.path },
+        ...(await getSocialMetadata(b, { path: target.path, title })),
+      }
     }
     case 'page': {
       const title = target.page.meta?.title || target.page.title
-      return { title, description: target.page.meta?.description, alternates: { canonical: target.path }, ...(await getSocialMetadata(target.page, { path: target.path, title })) }
+      return {
+        title,
+        description: target.page.meta?.description,
+        alternates: { canonical: target.path },
+        ...(await getSocialMetadata(target.page, { path: target.path, title })),
+      }
     }
   }
 }

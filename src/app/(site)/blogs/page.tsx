@@ -17,7 +17,9 @@ export default async function BlogsPage() {
     <PageShell path="/blogs">
       <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <h1 className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">Blogs</h1>
-        <p className="mt-3 max-w-prose text-lg text-slate-700">Practical guides for founders, office managers and teams who work flexibly.</p>
+        <p className="mt-3 max-w-prose text-lg text-slate-700">
+          Practical guides for founders, office managers and teams who work flexibly.
+        </p>
         {posts.length === 0 ? (
           <p className="mt-10 text-slate-700">No posts yet. Check back after our next community update.</p>
         ) : (
@@ -25,7 +27,12 @@ export default async function BlogsPage() {
             {posts.map((post) => (
               <li key={post.id}>
                 <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200">
-                  <CmsImage media={post.coverImage} size="thumb" sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
+                  <CmsImage
+                    media={post.coverImage}
+                    size="thumb"
+                    sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+                    className="aspect-[3/2] w-full object-cover"
+                  />
                   <div className="flex flex-1 flex-col p-5">
                     <h2 className="text-lg font-semibold text-slate-900">
                       <a href={`/blogs/${post.slug}`} className="hover:text-brand-700">

@@ -54,7 +54,14 @@ const AUTH_403 = "better-auth's INVALID_ORIGIN for another site's request, or a 
 
 export const API_OPERATIONS: Operation[] = [
   // Public rows: catalogue, reviews, media, enquiries, chat, analytics, search.
-  { method: 'get', path: '/api/maps/place', summary: "A building's rating summary and newest reviews", query: placeReviewsQuery, answer: placeReviewsAnswer, errors: [400] },
+  {
+    method: 'get',
+    path: '/api/maps/place',
+    summary: "A building's rating summary and newest reviews",
+    query: placeReviewsQuery,
+    answer: placeReviewsAnswer,
+    errors: [400],
+  },
   {
     method: 'post',
     path: '/api/catalogue/api/v1/products/type/details',
@@ -111,7 +118,13 @@ export const API_OPERATIONS: Operation[] = [
     errors: [...JSON_BODY, 429],
     errorNotes: { 429: 'More than 30 questions a minute from one address' },
   },
-  { method: 'get', path: '/api/search-index', summary: "The Ctrl+K palette's jump targets: cities, products, live buildings, pages and posts", answer: searchIndexAnswer, errors: [] },
+  {
+    method: 'get',
+    path: '/api/search-index',
+    summary: "The Ctrl+K palette's jump targets: cities, products, live buildings, pages and posts",
+    answer: searchIndexAnswer,
+    errors: [],
+  },
 
   // Customer login: better-auth's own rows (/api/auth/*), as the login dialog uses them. Its other rows (session,
   // sign-out, single sign-on) are its own business and are not described; neither is its error shape the shared one.
@@ -158,7 +171,14 @@ export const API_OPERATIONS: Operation[] = [
 
   // The customer rows: each needs the session cookie or `Authorization: Bearer <token>`. Changes that ride on the
   // cookie must come from the site's own pages (Origin), else 403.
-  { method: 'get', path: '/api/customers/get-info', summary: "The caller's profile", security: 'customer', answer: customerInfoAnswer, errors: [...CUSTOMER] },
+  {
+    method: 'get',
+    path: '/api/customers/get-info',
+    summary: "The caller's profile",
+    security: 'customer',
+    answer: customerInfoAnswer,
+    errors: [...CUSTOMER],
+  },
   {
     method: 'post',
     path: '/api/customers/create',
@@ -179,7 +199,15 @@ export const API_OPERATIONS: Operation[] = [
     answer: customerUpdatedAnswer,
     errors: [...JSON_BODY, ...CUSTOMER],
   },
-  { method: 'post', path: '/api/referral/create-referral-link', summary: "The caller's referral link (made once)", security: 'customer', answer: referralLinkAnswer, status: 201, errors: [...CUSTOMER] },
+  {
+    method: 'post',
+    path: '/api/referral/create-referral-link',
+    summary: "The caller's referral link (made once)",
+    security: 'customer',
+    answer: referralLinkAnswer,
+    status: 201,
+    errors: [...CUSTOMER],
+  },
   {
     method: 'get',
     path: '/api/ecom/api/v1/products/users/credits',
@@ -189,10 +217,40 @@ export const API_OPERATIONS: Operation[] = [
     answer: creditsPageAnswer,
     errors: [400, ...CUSTOMER],
   },
-  { method: 'get', path: '/api/oms/api/loyalty/details', summary: "The caller's loyalty membership: validity, cost saved, active", security: 'customer', answer: loyaltyDetailsAnswer, errors: [...CUSTOMER] },
-  { method: 'get', path: '/api/v1/loyalty/feature-config', summary: 'What the loyalty membership offers', security: 'customer', answer: loyaltyFeatureConfigAnswer, errors: [...CUSTOMER] },
-  { method: 'get', path: '/api/contacts', summary: "The caller's team members", security: 'customer', answer: contactsAnswer, errors: [...CUSTOMER] },
-  { method: 'post', path: '/api/contacts', summary: 'Adds team members, all or none', security: 'customer', body: addContactsBody, answer: contactsAnswer, status: 201, errors: [...JSON_BODY, ...CUSTOMER] },
+  {
+    method: 'get',
+    path: '/api/oms/api/loyalty/details',
+    summary: "The caller's loyalty membership: validity, cost saved, active",
+    security: 'customer',
+    answer: loyaltyDetailsAnswer,
+    errors: [...CUSTOMER],
+  },
+  {
+    method: 'get',
+    path: '/api/v1/loyalty/feature-config',
+    summary: 'What the loyalty membership offers',
+    security: 'customer',
+    answer: loyaltyFeatureConfigAnswer,
+    errors: [...CUSTOMER],
+  },
+  {
+    method: 'get',
+    path: '/api/contacts',
+    summary: "The caller's team members",
+    security: 'customer',
+    answer: contactsAnswer,
+    errors: [...CUSTOMER],
+  },
+  {
+    method: 'post',
+    path: '/api/contacts',
+    summary: 'Adds team members, all or none',
+    security: 'customer',
+    body: addContactsBody,
+    answer: contactsAnswer,
+    status: 201,
+    errors: [...JSON_BODY, ...CUSTOMER],
+  },
   {
     method: 'post',
     path: '/api/ums/contacts/delete',
@@ -202,6 +260,20 @@ export const API_OPERATIONS: Operation[] = [
     answer: deletedContactsAnswer,
     errors: [...JSON_BODY, ...CUSTOMER],
   },
-  { method: 'get', path: '/api/users/kyc/status', summary: "The caller's KYC status", security: 'customer', answer: kycStatusAnswer, errors: [...CUSTOMER] },
-  { method: 'get', path: '/api/v1/amenities/wifi/details', summary: "The caller's wifi credentials", security: 'customer', answer: wifiDetailsAnswer, errors: [...CUSTOMER] },
+  {
+    method: 'get',
+    path: '/api/users/kyc/status',
+    summary: "The caller's KYC status",
+    security: 'customer',
+    answer: kycStatusAnswer,
+    errors: [...CUSTOMER],
+  },
+  {
+    method: 'get',
+    path: '/api/v1/amenities/wifi/details',
+    summary: "The caller's wifi credentials",
+    security: 'customer',
+    answer: wifiDetailsAnswer,
+    errors: [...CUSTOMER],
+  },
 ]

@@ -24,7 +24,8 @@ export function mediaType(request: Request): string {
  */
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S, message?: string): Promise<z.infer<S>> {
   const type = mediaType(request)
-  if (type !== '' && type !== 'application/json' && !type.endsWith('+json')) throw new ApiError('unsupported_media_type', 'Send the body as JSON (Content-Type: application/json).')
+  if (type !== '' && type !== 'application/json' && !type.endsWith('+json'))
+    throw new ApiError('unsupported_media_type', 'Send the body as JSON (Content-Type: application/json).')
   const tooLarge = () => new ApiError('payload_too_large', 'The request body is too large.')
   if (Number(request.headers.get('content-length')) > MAX_JSON_BODY_BYTES) throw tooLarge()
   const text = await request.text()

@@ -13,8 +13,17 @@ export const dynamic = 'force-dynamic'
 export const GET = handler(async (request: Request) => {
   const { customer } = await requireCustomer(request)
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'team-members', where: { customer: { equals: customer.id } }, sort: 'name', pagination: false, depth: 0, overrideAccess: true })
-  return NextResponse.json(contactsAnswer.parse({ data: docs.map(teamMemberAnswer) }), { headers: { 'Cache-Control': 'private, no-store' } })
+  const { docs } = await payload.find({
+    collection: 'team-members',
+    where: { customer: { equals: customer.id } },
+    sort: 'name',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return NextResponse.json(contactsAnswer.parse({ data: docs.map(teamMemberAnswer) }), {
+    headers: { 'Cache-Control': 'private, no-store' },
+  })
 })
 
 export const POST = handler(async (request: Request) => {

@@ -16,10 +16,12 @@ export const POST = handler(async (request: Request) => {
 
 async function readBody(request: Request): Promise<Record<string, unknown>> {
   const length = Number(request.headers.get('content-length') ?? 0)
-  if (length > MAX_LEAD_BODY_BYTES) throw new ApiError('payload_too_large', 'The enquiry is too long. Please shorten the message and try again.')
+  if (length > MAX_LEAD_BODY_BYTES)
+    throw new ApiError('payload_too_large', 'The enquiry is too long. Please shorten the message and try again.')
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? ''
   const text = await request.text()
-  if (text.length > MAX_LEAD_BODY_BYTES) throw new ApiError('payload_too_large', 'The enquiry is too long. Please shorten the message and try again.')
+  if (text.length > MAX_LEAD_BODY_BYTES)
+    throw new ApiError('payload_too_large', 'The enquiry is too long. Please shorten the message and try again.')
   if (type === 'application/x-www-form-urlencoded') {
     return Object.fromEntries(new URLSearchParams(text))
   }

@@ -10,7 +10,10 @@ export const leadBody = z
     [CONTEXT_FIELD.building]: z.string().optional().describe('The building code, on a building page'),
     [CONTEXT_FIELD.city]: z.string().optional().describe('The city handle of the page'),
     [CONTEXT_FIELD.product]: z.string().optional().describe('The enquiry product of the page'),
-    [CONTEXT_FIELD.channel]: z.enum(LEAD_CHANNELS).optional().describe("How the enquiry came: 'form' (the default) or 'chat' (the chat assistant's hand-off)"),
+    [CONTEXT_FIELD.channel]: z
+      .enum(LEAD_CHANNELS)
+      .optional()
+      .describe("How the enquiry came: 'form' (the default) or 'chat' (the chat assistant's hand-off)"),
     ...Object.fromEntries(UTM_FIELDS.map((f) => [f, z.string().optional()])),
     [CONSENT_FIELD]: z.union([z.boolean(), z.string()]).optional().describe('Agreed to marketing messages'),
     [HONEYPOT_FIELD]: z.string().optional().describe('Leave empty'),

@@ -7,5 +7,7 @@ export const dynamic = 'force-dynamic'
 
 // GET /api/search-index: the Ctrl+K palette's jump targets (public content only). A CDN may keep it for a minute.
 export const GET = handler(async () =>
-  NextResponse.json(searchIndexAnswer.parse({ data: await listSearchTargets() }), { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=60, stale-while-revalidate=600' } }),
+  NextResponse.json(searchIndexAnswer.parse({ data: await listSearchTargets() }), {
+    headers: { 'Cache-Control': 'public, max-age=60, s-maxage=60, stale-while-revalidate=600' },
+  }),
 )

@@ -41,7 +41,13 @@ export default async function PostPage({ params }: Params) {
           {post.author} · <time dateTime={post.publishedAt}>{date.format(new Date(post.publishedAt))}</time>
           {post.tags?.length ? ` · ${post.tags.join(', ')}` : ''}
         </p>
-        <CmsImage media={post.coverImage} size="card" priority sizes="(min-width: 768px) 48rem, 100vw" className="mt-6 aspect-[3/2] w-full rounded-2xl object-cover" />
+        <CmsImage
+          media={post.coverImage}
+          size="card"
+          priority
+          sizes="(min-width: 768px) 48rem, 100vw"
+          className="mt-6 aspect-[3/2] w-full rounded-2xl object-cover"
+        />
         <p className="mt-6 text-lg text-slate-700">{post.excerpt}</p>
         <RichText data={post.content} className="mt-4" />
       </article>

@@ -19,7 +19,9 @@ export default async function DevOutboxPage() {
     <PageShell path="/dev/outbox">
       <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
         <h1 className="text-3xl font-bold text-brand-950">Outbox</h1>
-        <p className="mt-2 text-slate-600">The last 50 emails and text messages, newest first. This page exists only on a local demo start.</p>
+        <p className="mt-2 text-slate-600">
+          The last 50 emails and text messages, newest first. This page exists only on a local demo start.
+        </p>
         {docs.length === 0 ? (
           <p className="mt-6 text-slate-600">Nothing has been sent yet.</p>
         ) : (
@@ -27,7 +29,8 @@ export default async function DevOutboxPage() {
             {docs.map((m) => (
               <li key={m.id} className="rounded-xl border border-slate-200 p-4" data-outbox-kind={m.kind}>
                 <p className="text-sm text-slate-600">
-                  {m.channel === 'email' ? 'Email' : 'SMS'} to <strong className="text-slate-900">{m.to}</strong> · {time.format(new Date(m.createdAt))}
+                  {m.channel === 'email' ? 'Email' : 'SMS'} to <strong className="text-slate-900">{m.to}</strong> ·{' '}
+                  {time.format(new Date(m.createdAt))}
                 </p>
                 {m.subject && <p className="mt-1 font-semibold text-slate-900">{m.subject}</p>}
                 <pre className="mt-2 whitespace-pre-wrap font-sans text-sm text-slate-800">{m.body}</pre>

@@ -26,7 +26,10 @@ export const POST = handler(async (request: Request) => {
   const parsed = collectBody.safeParse(body)
   if (!parsed.success) throw badRequest(parsed.error, 'Some of the events are not valid.')
   const limited = await hitRateLimit(rateLimitKey('analytics', requestIp(request.headers)), { limit: 600, windowSeconds: 60 })
-  if (limited && !limited.allowed) throw new ApiError('rate_limited', 'Too many events. Please slow down.', undefined, { 'Retry-After': String(limited.retryAfterSeconds) })
+  if (limited && !limited.allowed)
+    throw new ApiError('rate_limited', 'Too many events. Please slow down.', undefined, {
+      'Retry-After': String(limited.retryAfterSeconds),
+    })
 
   const now = Date.now()
   const values: unknown[] = []
@@ -35,9 +38,19 @@ export const POST = handler(async (request: Request) => {
     const at = Math.min(new Date(e.occurred_at).getTime(), now + CLOCK_SKEW_MS)
     const i = values.length
     rows.push(`($${i + 1}, $${i + 2}, $${i + 3}, $${i + 4}, $${i + 5}::jsonb, $${i + 6})`)
-    values.push(e.event, e.page_type, e.path, e.client_id ?? null, JSON.stringify(withoutPersonalData(e.properties)), new Date(at).toISOString())
+    values.push(
+      e.event,
+      e.page_type,
+      e.path,
+      e.client_id ?? null,
+      JSON.stringify(withoutPersonalData(e.properties)),
+      new Date(at).toISOString(),
+    )
   }
   const payload = await getPayloadClient()
-  await payload.db.pool.query(`INSERT INTO analytics_events (event, page_type, path, client_id, properties, occurred_at) VALUES ${rows.join(', ')}`, values)
+  await payload.db.pool.query(
+    `INSERT INTO analytics_events (event, page_type, path, client_id, properties, occurred_at) VALUES ${rows.join(', ')}`,
+    values,
+  )
   return new Response(null, { status: 204 })
 })

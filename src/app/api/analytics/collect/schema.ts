@@ -10,7 +10,10 @@ export const collectEvent = z.object({
   event: z.enum(ANALYTICS_EVENTS),
   page_type: z.enum(PAGE_TYPES),
   path: sitePath,
-  properties: z.record(z.string().max(40), property).refine((p) => Object.keys(p).length <= 20, 'At most 20 properties').default({}),
+  properties: z
+    .record(z.string().max(40), property)
+    .refine((p) => Object.keys(p).length <= 20, 'At most 20 properties')
+    .default({}),
   client_id: z.string().max(64).nullable().optional(),
   occurred_at: z.iso.datetime(),
 })

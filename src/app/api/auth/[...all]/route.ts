@@ -17,7 +17,10 @@ const SEND_CODE_RECIPIENT: Record<string, (body: unknown) => string | undefined>
 }
 
 export async function POST(request: Request): Promise<Response> {
-  const body: unknown = await request.clone().json().catch(() => null)
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => null)
   // better-auth would fail in the database on a NUL in an email or phone number: refused here, in better-auth's shape.
   if (hasUnstorableText(body)) return NextResponse.json({ code: 'INVALID_REQUEST_BODY', message: UNSTORABLE_TEXT_MESSAGE }, { status: 400 })
   const recipientOf = SEND_CODE_RECIPIENT[new URL(request.url).pathname]
@@ -26,7 +29,10 @@ export async function POST(request: Request): Promise<Response> {
     if (recipient) {
       const limited = await checkSendCodeLimit(recipient, requestIp(request.headers))
       if (limited) {
-        return NextResponse.json({ code: 'TOO_MANY_REQUESTS', message: SEND_CODE_LIMIT_MESSAGE }, { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } })
+        return NextResponse.json(
+          { code: 'TOO_MANY_REQUESTS', message: SEND_CODE_LIMIT_MESSAGE },
+          { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } },
+        )
       }
     }
   }

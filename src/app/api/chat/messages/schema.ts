@@ -9,7 +9,11 @@ export const MAX_CHAT_MESSAGE = 500
 
 const chatContext = z
   .object({
-    city: z.string().regex(/^[a-z-]{1,40}$/).optional().catch(undefined),
+    city: z
+      .string()
+      .regex(/^[a-z-]{1,40}$/)
+      .optional()
+      .catch(undefined),
     product: z.enum(CHAT_PRODUCTS).optional().catch(undefined),
   })
   .describe("What the previous reply's `context` said; send it back as it was")

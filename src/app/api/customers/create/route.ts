@@ -24,7 +24,15 @@ export const POST = handler(async (request: Request) => {
     collection: 'customers',
     overrideAccess: true,
     depth: 0,
-    data: { name: body.name, phone: body.phone, email, authUserId: authUser.id, userUid: randomUUID(), accountType: 'customer', kycStatus: 'NOT_STARTED' },
+    data: {
+      name: body.name,
+      phone: body.phone,
+      email,
+      authUserId: authUser.id,
+      userUid: randomUUID(),
+      accountType: 'customer',
+      kycStatus: 'NOT_STARTED',
+    },
   })
   return NextResponse.json(customerInfoAnswer.parse({ data: userInfo(customer, authUser.id) }), { status: 201 })
 })

@@ -9,5 +9,7 @@ export const dynamic = 'force-dynamic'
 // GET /api/customers/get-info: the caller's profile; 404 user-not-found before sign-up is finished.
 export const GET = handler(async (request: Request) => {
   const { customer, authUser } = await requireCustomer(request)
-  return NextResponse.json(customerInfoAnswer.parse({ data: userInfo(customer, authUser.id) }), { headers: { 'Cache-Control': 'private, no-store' } })
+  return NextResponse.json(customerInfoAnswer.parse({ data: userInfo(customer, authUser.id) }), {
+    headers: { 'Cache-Control': 'private, no-store' },
+  })
 })

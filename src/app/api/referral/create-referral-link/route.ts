@@ -14,10 +14,19 @@ export const POST = handler(async (request: Request) => {
   const { customer } = await requireCustomer(request)
   let code = customer.referralCode
   if (!code) {
-    code = `${customer.name.split(' ')[0]!.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 8) || 'STHANA'}-${randomBytes(3).toString('hex').toUpperCase()}`
+    code = `${
+      customer.name
+        .split(' ')[0]!
+        .toUpperCase()
+        .replace(/[^A-Z]/g, '')
+        .slice(0, 8) || 'STHANA'
+    }-${randomBytes(3).toString('hex').toUpperCase()}`
     const payload = await getPayloadClient()
     await payload.update({ collection: 'customers', id: customer.id, data: { referralCode: code }, overrideAccess: true, depth: 0 })
   }
   const link = new URL(`/workspaces/on-demand/refer?code=${encodeURIComponent(code)}`, env().SITE_URL).toString()
-  return NextResponse.json(referralLinkAnswer.parse({ data: { referral_code: code, referral_link: link }, message: 'Referral link created successfully' }), { status: 201 })
+  return NextResponse.json(
+    referralLinkAnswer.parse({ data: { referral_code: code, referral_link: link }, message: 'Referral link created successfully' }),
+    { status: 201 },
+  )
 })

@@ -34,11 +34,19 @@ export default async function VirtualTourPage({ params }: Props) {
   return (
     <main id="main-content" tabIndex={-1} className="flex h-dvh flex-col bg-white outline-none">
       <header className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-200 px-4 py-2 sm:px-6">
-        <a href={`/${building.cityHandle}/${building.slug}`} className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+        <a
+          href={`/${building.cityHandle}/${building.slug}`}
+          className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
           <span aria-hidden="true">← </span>Back to {building.name}
         </a>
         <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-brand-950 sm:text-lg">{building.name}</h1>
-        <a href={link} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+        <a
+          href={link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
           Open the tour in a new tab
         </a>
       </header>
@@ -46,7 +54,13 @@ export default async function VirtualTourPage({ params }: Props) {
         <p aria-hidden="true" className="absolute inset-0 grid place-items-center text-sm text-slate-500">
           Loading the tour…
         </p>
-        <iframe src={src} title={`Virtual tour of ${building.name}`} allow="fullscreen; xr-spatial-tracking" allowFullScreen className="absolute inset-0 h-full w-full border-0" />
+        <iframe
+          src={src}
+          title={`Virtual tour of ${building.name}`}
+          allow="fullscreen; xr-spatial-tracking"
+          allowFullScreen
+          className="absolute inset-0 h-full w-full border-0"
+        />
       </div>
     </main>
   )

@@ -60,7 +60,13 @@ export default async function GuidedSellingPage({ params, searchParams }: Props)
   const target = await load(params)
   if (!target) notFoundPage()
   const { product, data } = target
-  const flow = resolveFlow({ product, cityHandle: data.city.handle, cityName: data.city.name, micromarkets: data.micromarkets, searchParams: await searchParams })
+  const flow = resolveFlow({
+    product,
+    cityHandle: data.city.handle,
+    cityName: data.city.name,
+    micromarkets: data.micromarkets,
+    searchParams: await searchParams,
+  })
 
   let result = null
   if (flow.view.kind !== 'question') {

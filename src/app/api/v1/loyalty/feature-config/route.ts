@@ -9,5 +9,7 @@ export const dynamic = 'force-dynamic'
 // GET /api/v1/loyalty/feature-config: what the loyalty membership offers (the loyalty page and the cart read it).
 export const GET = handler(async (request: Request) => {
   await requireCustomer(request)
-  return NextResponse.json(loyaltyFeatureConfigAnswer.parse({ data: LOYALTY_FEATURE_CONFIG }), { headers: { 'Cache-Control': 'private, max-age=300' } })
+  return NextResponse.json(loyaltyFeatureConfigAnswer.parse({ data: LOYALTY_FEATURE_CONFIG }), {
+    headers: { 'Cache-Control': 'private, max-age=300' },
+  })
 })

@@ -12,7 +12,11 @@ export const GET = handler(async (request: Request) => {
   const loyalty = customer.loyalty ?? {}
   const state = membershipState(loyalty.passEndDate, Boolean(loyalty.isMember))
   const answer = loyaltyDetailsAnswer.parse({
-    data: { validity: loyalty.isMember ? (loyalty.passEndDate ?? null) : null, utilisation: { cost_saved: (loyalty.costSaved ?? 0) / 100 }, is_active: state === 'active' || state === 'expiring-soon' },
+    data: {
+      validity: loyalty.isMember ? (loyalty.passEndDate ?? null) : null,
+      utilisation: { cost_saved: (loyalty.costSaved ?? 0) / 100 },
+      is_active: state === 'active' || state === 'expiring-soon',
+    },
   })
   return NextResponse.json(answer, { headers: { 'Cache-Control': 'private, no-store' } })
 })

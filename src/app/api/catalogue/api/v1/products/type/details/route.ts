@@ -18,7 +18,13 @@ export const POST = handler(async (request: Request) => {
       product_info: {
         type: p.type,
         title: p.title,
-        price: { variants: p.variants.map((v) => ({ title: v.title, price: paiseToRupees(v.pricePaise), strike_through_price: paiseToRupeesOrNull(v.strikeThroughPricePaise) })) },
+        price: {
+          variants: p.variants.map((v) => ({
+            title: v.title,
+            price: paiseToRupees(v.pricePaise),
+            strike_through_price: paiseToRupeesOrNull(v.strikeThroughPricePaise),
+          })),
+        },
       },
     })),
   })

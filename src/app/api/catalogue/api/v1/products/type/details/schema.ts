@@ -8,9 +8,16 @@ const productType = z.enum(PRODUCT_TYPES, { error: `Use one of ${PRODUCT_TYPES.j
 export const typeDetailsBody = z.object(
   {
     building_codes: z
-      .array(z.string({ error: 'A building code is text.' }).trim().min(1, 'A building code cannot be empty.').max(64, 'A building code has at most 64 characters.'), {
-        error: 'Send building_codes as a list of building codes.',
-      })
+      .array(
+        z
+          .string({ error: 'A building code is text.' })
+          .trim()
+          .min(1, 'A building code cannot be empty.')
+          .max(64, 'A building code has at most 64 characters.'),
+        {
+          error: 'Send building_codes as a list of building codes.',
+        },
+      )
       .min(1, 'Send at least one building code.')
       .max(100, 'Send at most 100 building codes.'),
     type_list: z

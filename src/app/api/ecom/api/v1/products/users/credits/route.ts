@@ -15,12 +15,17 @@ export const GET = handler(async (request: Request) => {
   const { customer } = await requireCustomer(request)
   const { page, limit, building_code } = parseSearchParams(request, creditsQuery, 'The page, limit or building code is not valid.')
   const payload = await getPayloadClient()
-  const where: Where = { and: [{ customer: { equals: customer.id } }, ...(building_code ? [{ 'building.buildingCode': { equals: building_code } }] : [])] }
+  const where: Where = {
+    and: [{ customer: { equals: customer.id } }, ...(building_code ? [{ 'building.buildingCode': { equals: building_code } }] : [])],
+  }
   const { docs } = await payload.find({ collection: 'bundle-credits', where, pagination: false, depth: 1, overrideAccess: true })
   const merged = creditsAnswer(docs)
   const total = merged.length
   const answer = creditsPageAnswer.parse({
-    data: { list: merged.slice((page - 1) * limit, page * limit), pagination: { page, limit, total, total_pages: Math.max(1, Math.ceil(total / limit)) } },
+    data: {
+      list: merged.slice((page - 1) * limit, page * limit),
+      pagination: { page, limit, total, total_pages: Math.max(1, Math.ceil(total / limit)) },
+    },
   })
   return NextResponse.json(answer, { headers: { 'Cache-Control': 'private, no-store' } })
 })
