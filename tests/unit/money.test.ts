@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { formatPaise, isPaise, rupeesToPaise } from '@/domain/catalogue/money'
+import {
+  formatPaise,
+  isPaise,
+  paise,
+  paiseToRupees,
+  paiseToRupeesOrNull,
+  percentOfPaise,
+  rupeesToPaise,
+  subtractPaise,
+  sumPaise,
+} from '@/domain/money'
 
 // Spec section 9: prices show a rupee sign and 2 decimals, with Indian digit grouping.
 describe('formatPaise', () => {
@@ -50,5 +60,36 @@ describe('isPaise', () => {
     ['100', false],
   ] as const)('%j → %j', (value, expected) => {
     expect(isPaise(value)).toBe(expected)
+  })
+})
+
+describe('paise arithmetic', () => {
+  it('refuses what is not whole, non-negative paise', () => {
+    expect(() => paise(1.5)).toThrow(RangeError)
+    expect(() => paise(-1)).toThrow(RangeError)
+    expect(paise(0)).toBe(0)
+  })
+
+  it.each([
+    [paise(12_345), 1800, 2_222], // 2_222.1
+    [paise(10_000), 1800, 1_800],
+    [paise(2_778), 900, 250], // 250.02
+    [paise(50), 900, 5], // 4.5 → 5: halves round up
+    [paise(49), 900, 4], // 4.41
+    [paise(0), 1800, 0],
+    [paise(99_999), 2000, 20_000], // 19_999.8
+  ])('%s paise at %s bp → %s', (amount, bp, expected) => {
+    expect(percentOfPaise(amount, bp)).toBe(expected)
+  })
+
+  it('sums and subtracts without going below zero', () => {
+    expect(sumPaise(paise(100), paise(250), paise(5))).toBe(355)
+    expect(subtractPaise(paise(100), paise(250))).toBe(0)
+    expect(subtractPaise(paise(1000), paise(250))).toBe(750)
+  })
+
+  it('answers rupees for the API', () => {
+    expect(paiseToRupees(79_950)).toBe(799.5)
+    expect(paiseToRupeesOrNull(null)).toBeNull()
   })
 })

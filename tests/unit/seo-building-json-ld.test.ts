@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildingJsonLd, paiseToRupees, type BuildingJsonLdInput, type BuildingSeoFields } from '../../src/domain/seo/building'
+import { paiseToDecimalString } from '../../src/domain/money'
+import { buildingJsonLd, type BuildingJsonLdInput, type BuildingSeoFields } from '../../src/domain/seo/building'
 
 const SITE = 'https://sthana.example/'
 
@@ -36,7 +37,7 @@ const building: BuildingSeoFields = {
 
 const base: BuildingJsonLdInput = { building, siteUrl: SITE, offers: [] }
 
-describe('paiseToRupees', () => {
+describe('paiseToDecimalString', () => {
   it.each([
     [79900, '799.00'],
     [0, '0.00'],
@@ -47,7 +48,7 @@ describe('paiseToRupees', () => {
     [99.5, null],
     [Number.NaN, null],
   ])('%s paise → %s', (paise, expected) => {
-    expect(paiseToRupees(paise)).toBe(expected)
+    expect(paiseToDecimalString(paise)).toBe(expected)
   })
 })
 

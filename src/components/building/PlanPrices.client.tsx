@@ -10,7 +10,7 @@ import {
   type ListedPrice,
   type TypeDetailsPrices,
 } from '@/domain/catalogue/building-prices'
-import { formatPaise } from '@/domain/catalogue/money'
+import { formatPaise } from '@/domain/money'
 import type { BundleCredits, ProductType } from '@/domain/catalogue/product-types'
 
 // The building page's live prices (spec sections 3, 7 and 8). The plan cards are server-rendered; this island makes

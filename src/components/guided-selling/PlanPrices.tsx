@@ -1,4 +1,4 @@
-import { formatPaise } from '@/domain/catalogue/money'
+import { formatPaise } from '@/domain/money'
 import type { PlanPrice, PriceUnit } from '@/domain/guided-selling/match'
 
 const SUFFIX: Record<PriceUnit, string> = { day: ' a day', hour: ' an hour', month: ' a month', total: '' }

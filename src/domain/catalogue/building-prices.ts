@@ -1,4 +1,4 @@
-import { rupeesToPaise } from './money'
+import { rupeesToPaise } from '@/domain/money'
 import { BUNDLE_CREDITS, type BundleCredits } from './product-types'
 import { lowestMonthlyPaise, type PricedVariant } from './vo-pricing'
 

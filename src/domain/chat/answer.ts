@@ -1,4 +1,4 @@
-import { formatPaise } from '../catalogue/money'
+import { formatPaise } from '@/domain/money'
 import { findName, isStopword, sameWord, stem, synonymsOf, terms, typedWords, words } from './language'
 import { correctStem, quote, searchPassages, type PassageMatch } from './passages'
 import {

@@ -1,4 +1,4 @@
-import { isPaise } from '@/domain/catalogue/money'
+import { paiseToDecimalString } from '@/domain/money'
 import { stateName } from '@/domain/geo/indian-states'
 import { isImage, isMediaLike, type MediaRef } from './media'
 import { absoluteUrl } from './urls'
@@ -79,12 +79,6 @@ export interface CoworkingSpaceJsonLd {
   makesOffer?: OfferJsonLd[]
 }
 
-/** Integer paise as a rupee amount with 2 decimals ('79900' → '799.00'), without floating point; null if not paise. */
-export function paiseToRupees(paise: number): string | null {
-  if (!isPaise(paise)) return null
-  return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`
-}
-
 function buildingPath(building: BuildingSeoFields): string {
   return typeof building.city === 'object' ? `/${building.city.handle}/${building.slug}` : `/${building.slug}`
 }
@@ -108,7 +102,7 @@ export function buildingJsonLd({ building, siteUrl, path, rating, offers }: Buil
   const pictures = images(building, siteUrl)
   const description = building.description?.split(/\n\s*\n/)[0]?.trim()
   const makesOffer = offers.flatMap((o): OfferJsonLd[] => {
-    const price = paiseToRupees(o.pricePaise)
+    const price = paiseToDecimalString(o.pricePaise)
     if (price === null || !o.name.trim()) return []
     return [{ '@type': 'Offer', name: o.name.trim(), price, priceCurrency: 'INR', ...(o.url ? { url: absoluteUrl(siteUrl, o.url) } : {}) }]
   })

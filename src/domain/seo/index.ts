@@ -4,7 +4,6 @@ export { serializeJsonLd, type JsonLd } from './json-ld'
 export type { MediaLike, MediaRef, MediaSizeLike } from './media'
 export {
   buildingJsonLd,
-  paiseToRupees,
   type BuildingJsonLdInput,
   type BuildingOfferInput,
   type BuildingSeoFields,

@@ -1,6 +1,6 @@
 import { BUNDLE_CREDITS, type BundleCredits, type ProductType } from '@/domain/catalogue/product-types'
 import type { CatalogueProduct } from '@/domain/guided-selling/match'
-import { isPaise } from '@/domain/catalogue/money'
+import { isPaise } from '@/domain/money'
 import { getPayloadClient } from '../payload'
 
 const creditsOf = (value: string | null | undefined): BundleCredits | null => {

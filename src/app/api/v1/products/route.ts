@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 import { CATALOGUE_CACHE_CONTROL } from '@/app/api/_lib/http'
-import { paiseToRupees, paiseToRupeesOrNull } from '@/app/api/_lib/money'
+import { paiseToRupees, paiseToRupeesOrNull } from '@/domain/money'
 import { parseSearchParams } from '@/app/api/_lib/parse'
 import { handler } from '@/server/api/errors'
 import { listBuildingProducts } from '@/server/catalogue/list-building-products'

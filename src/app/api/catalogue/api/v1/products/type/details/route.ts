@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import { paiseToRupees, paiseToRupeesOrNull } from '@/app/api/_lib/money'
+import { paiseToRupees, paiseToRupeesOrNull } from '@/domain/money'
 import { parseJsonBody } from '@/app/api/_lib/parse'
 import { handler } from '@/server/api/errors'
 import { getProductTypeDetails } from '@/server/catalogue/get-product-type-details'
