@@ -1,0 +1,51 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import type { PoolClient, QueryResultRow } from 'pg'
+import { getPayloadClient } from '../payload'
+
+// One way to write several things at once: Payload's Local API calls (given `tx.req`) and raw SQL (`tx.query`, for
+// constraints, conditional updates and job enqueueing) run on one connection in one PostgreSQL transaction, which
+// commits when `work` returns and rolls back when it throws.
+
+export interface Transaction {
+  payload: Payload
+  /** Pass as `req` to every Payload Local API call so it joins this transaction. */
+  req: PayloadRequest
+  /** Raw SQL on the transaction's own connection, with $1-style parameters. */
+  query<Row extends QueryResultRow = QueryResultRow>(text: string, values?: readonly unknown[]): Promise<{ rows: Row[]; rowCount: number }>
+}
+
+interface DrizzleSessions {
+  sessions: Record<string, { db: { session: { client: PoolClient } } } | undefined>
+}
+
+/** The pg connection that Payload's postgres adapter holds for a transaction. */
+function connectionOf(payload: Payload, transactionID: string | number): PoolClient {
+  const session = (payload.db as unknown as DrizzleSessions).sessions[String(transactionID)]
+  const client = session?.db.session.client
+  if (!client) throw new Error('The transaction has no open connection.')
+  return client
+}
+
+export async function inTransaction<T>(work: (tx: Transaction) => Promise<T>, options: { payload?: Payload } = {}): Promise<T> {
+  const payload = options.payload ?? (await getPayloadClient())
+  const req = await createLocalReq({}, payload)
+  const started = await initTransaction(req)
+  if (!started || req.transactionID === undefined) throw new Error('The database adapter did not start a transaction.')
+  const client = connectionOf(payload, await req.transactionID)
+  const tx: Transaction = {
+    payload,
+    req,
+    query: async <Row extends QueryResultRow>(text: string, values: readonly unknown[] = []) => {
+      const result = await client.query<Row>(text, values as unknown[])
+      return { rows: result.rows, rowCount: result.rowCount ?? 0 }
+    },
+  }
+  try {
+    const result = await work(tx)
+    await commitTransaction(req)
+    return result
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}

@@ -1,0 +1,59 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inTransaction } from '@/server/db/transaction'
+import { testPayload } from '../helpers/payload'
+
+// The transaction helper: Payload's Local API and raw SQL share one connection, commit together and roll back together.
+describe('inTransaction', () => {
+  let payload: Payload
+  beforeAll(async () => {
+    payload = await testPayload()
+  })
+  afterAll(async () => {
+    await payload.destroy()
+  })
+
+  const countOutbox = async (marker: string) => {
+    const { totalDocs } = await payload.count({ collection: 'outbox-messages', where: { to: { equals: marker } } })
+    return totalDocs
+  }
+
+  it('commits a Payload write and a raw SQL read of it together', async () => {
+    const marker = `tx-commit-${Date.now()}@example.in`
+    const seen = await inTransaction(
+      async (tx) => {
+        await tx.payload.create({
+          collection: 'outbox-messages',
+          req: tx.req,
+          overrideAccess: true,
+          data: { channel: 'email', kind: 'login-code', to: marker, body: 'x', status: 'queued' },
+        })
+        const { rows } = await tx.query<{ n: string }>('SELECT count(*) AS n FROM outbox_messages WHERE "to" = $1', [marker])
+        return Number(rows[0]!.n)
+      },
+      { payload },
+    )
+    expect(seen).toBe(1)
+    expect(await countOutbox(marker)).toBe(1)
+  })
+
+  it('rolls both back when the work throws', async () => {
+    const marker = `tx-rollback-${Date.now()}@example.in`
+    await expect(
+      inTransaction(
+        async (tx) => {
+          await tx.payload.create({
+            collection: 'outbox-messages',
+            req: tx.req,
+            overrideAccess: true,
+            data: { channel: 'email', kind: 'login-code', to: marker, body: 'x', status: 'queued' },
+          })
+          await tx.query('SELECT 1')
+          throw new Error('changed my mind')
+        },
+        { payload },
+      ),
+    ).rejects.toThrow('changed my mind')
+    expect(await countOutbox(marker)).toBe(0)
+  })
+})
