@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { gstinCheckCharacter } from '@/domain/customers/gstin'
+import { gstinCheckCharacter } from '@/domain/gst/gstin'
 import { BASE_URL, launch } from './browser'
 import { loginCodesSentTo, newLoginCode } from './login-codes'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { refusedAccountMessage } from '../../src/domain/customers/account'
 import { mergeCreditsByBuilding, type BuildingCredit } from '../../src/domain/customers/credits'
-import { gstinCheckCharacter, isValidGstin, normaliseGstin } from '../../src/domain/customers/gstin'
+import { gstinCheckCharacter, isValidGstin, normaliseGstin } from '@/domain/gst/gstin'
 import { daysLeft, membershipState } from '../../src/domain/customers/loyalty'
 
 const credit = (code: string, available: number, utilized: number, purchased: number, expiry: string): BuildingCredit => ({

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { toast } from '../ui/toast'
 import type { BuildingCredit } from '@/domain/customers/credits'
-import { INVALID_GSTIN_MESSAGE } from '@/domain/customers/gstin'
+import { INVALID_GSTIN_MESSAGE } from '@/domain/gst/gstin'
 import { daysLeft, membershipState } from '@/domain/customers/loyalty'
 import { ACCOUNT_DATA_PATHS, accountFetch, apiFetch, openLogin, setUser, useAuth, type UserInfo } from './auth-store'
 

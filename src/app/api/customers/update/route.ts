@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 import { parseJsonBody } from '@/app/api/_lib/parse'
-import { INVALID_GSTIN_MESSAGE, isValidGstin, normaliseGstin } from '@/domain/customers/gstin'
+import { INVALID_GSTIN_MESSAGE, isValidGstin, normaliseGstin } from '@/domain/gst/gstin'
 import { ApiError, handler } from '@/server/api/errors'
 import { userInfo } from '@/server/customers/answers'
 import { requireCustomer } from '@/server/customers/require-customer'
