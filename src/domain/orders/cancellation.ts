@@ -118,6 +118,23 @@ export function cancellationDeadline(rule: CancellationRule, startsAt: Date): (D
   return { ...view(deadlineOf(startsAt, first)), refundBasisPoints: first.refundBasisPoints }
 }
 
+/** The sentence beside a booking: 'Free cancellation until 13 Dec 2026, 09:00 IST.' */
+export function describeCancellationDeadline(deadline: { at: Date; refundBasisPoints: number } | null): string {
+  if (!deadline || deadline.refundBasisPoints === 0) return 'This booking cannot be cancelled for a refund.'
+  const when = formatIstDateTime(deadline.at)
+  if (deadline.refundBasisPoints === 10_000) return `Free cancellation until ${when}.`
+  return `Cancel until ${when} for a ${deadline.refundBasisPoints / 100}% refund.`
+}
+
+/** The order's deadline: that of its earliest booking (null without bookings). */
+export function orderCancellationDeadline(
+  rule: CancellationRule,
+  bookingStarts: readonly Date[],
+): (DeadlineView & { refundBasisPoints: number }) | null {
+  const earliest = [...bookingStarts].sort((a, b) => a.getTime() - b.getTime())[0]
+  return earliest ? cancellationDeadline(rule, earliest) : null
+}
+
 /** One line of a paid order, as the cancellation sees it. */
 export interface CancellableLine {
   id: string
