@@ -1,16 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { POST } from '@/app/api/leads/route'
+import { IDEMPOTENCY_HEADER } from '@/integrations/crm/webhook'
 import { inTransaction } from '@/server/db/transaction'
+import { startJobWorkers, stopJobWorkers } from '@/server/jobs/workers'
+import { LEAD } from '../helpers/api-rows'
+import { makeJobsDue } from '../helpers/jobs'
 import { testPayload } from '../helpers/payload'
 import { countHandlers, countQueue, createRunsTable } from './fixtures/count-queue'
 
 // The job queue (src/server/jobs) against the test database: a job written in a transaction exists only if it commits;
 // two Node processes, each with its own pg-boss worker, run every job of one queue exactly once; a process stopped with
-// SIGTERM finishes its job or hands it back.
+// SIGTERM finishes its job or hands it back; and a lead saved while the CRM is down reaches it once, through the workers.
 
 const url = process.env.DATABASE_URL!
 let payload: Payload
@@ -164,5 +171,58 @@ describe('a process stopped with SIGTERM', () => {
     } finally {
       await stopProcess(second)
     }
+  })
+})
+
+describe('CRM delivery through the workers', () => {
+  let server: Server
+  let answerWith = 503
+  const received: { key: string; answered: number }[] = []
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      req.resume()
+      req.on('end', () => {
+        received.push({ key: String(req.headers[IDEMPOTENCY_HEADER.toLowerCase()]), answered: answerWith })
+        res.writeHead(answerWith).end()
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    process.env.CRM_WEBHOOK_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/leads`
+    process.env.CRM_WEBHOOK_SECRET = 'crm-test-secret-0123456789'
+    expect(await startJobWorkers({ pollingIntervalSeconds: 0.5 })).toBe(true)
+  })
+  afterAll(async () => {
+    await stopJobWorkers()
+    delete process.env.CRM_WEBHOOK_URL
+    delete process.env.CRM_WEBHOOK_SECRET
+    await new Promise((resolve) => server.close(resolve))
+  })
+
+  it('delivers a lead saved while the CRM is down exactly once when it is back', async () => {
+    const response = await POST(
+      new Request('http://localhost/api/leads', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.251.${Math.floor(Math.random() * 250)}.1` },
+        body: JSON.stringify({ ...LEAD, lead_building: 'BLR-IND-01' }),
+      }),
+    )
+    expect(response.status).toBe(201)
+    const { reference } = (await response.json()) as { reference: string }
+    const lead = (await payload.find({ collection: 'leads', where: { reference: { equals: reference } }, depth: 0 })).docs[0]!
+    const delivery = async () =>
+      (await payload.find({ collection: 'crm-deliveries', where: { lead: { equals: lead.id } }, depth: 0 })).docs[0]
+
+    await until(async () => (await delivery())?.attempts === 1)
+    expect(await delivery()).toMatchObject({ status: 'pending', lastStatus: 503 })
+
+    answerWith = 200
+    await makeJobsDue(payload, 'crm-delivery')
+    await until(async () => (await delivery())?.status === 'delivered')
+    // Several more polls, in which a second delivery would show.
+    await sleep(2000)
+    expect(await delivery()).toMatchObject({ status: 'delivered', attempts: 2, lastStatus: 200 })
+    const mine = received.filter((r) => r.key === `lead-${reference}`)
+    expect(mine.map((r) => r.answered)).toEqual([503, 200])
   })
 })
