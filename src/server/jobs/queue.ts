@@ -274,7 +274,7 @@ export class JobQueue<R extends QueueRegistry> {
    * Stops taking jobs and waits up to `timeoutMs` for the ones running here; whatever is still running then is handed
    * back (failed, so another instance retries it). A handler cut off by the process ending rolls back its transaction.
    */
-  async stop(timeoutMs = 8000): Promise<void> {
+  async stop(timeoutMs = 6000): Promise<void> {
     this.stopping = true
     const worker = this.worker
     this.worker = undefined
@@ -295,13 +295,15 @@ export class JobQueue<R extends QueueRegistry> {
 /**
  * On SIGTERM or SIGINT, runs `stop` before anything else that listens for the signal (Next.js's server closes and
  * exits the process as soon as its own requests are done), then lets those listeners, or the default action, go on.
+ * `stop` gets at most `limitMs` (a database that does not answer must not keep the process from ending).
  */
-export function stopFirstOnSignals(stop: () => Promise<void>): void {
+export function stopFirstOnSignals(stop: () => Promise<void>, limitMs: number): void {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     const others = process.listeners(signal)
     process.removeAllListeners(signal)
     process.once(signal, () => {
-      void stop()
+      const limit = new Promise<void>((resolve) => setTimeout(resolve, limitMs).unref())
+      void Promise.race([stop(), limit])
         .catch((error) => console.error('Stopping the job workers failed', error))
         .finally(() => {
           if (others.length === 0) {

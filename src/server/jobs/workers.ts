@@ -8,8 +8,8 @@ import { stopFirstOnSignals } from './queue'
 
 const config = z.object({ JOB_WORKERS: z.enum(['on', 'off']).default('on').catch('on') })
 
-/** How long a stopping instance waits for its running jobs before handing them back; under `npm start`'s 10 s. */
-export const SHUTDOWN_GRACE_MS = 8000
+/** How long a stopping instance waits for its running jobs before handing them back; with the hand-back, under `npm start`'s 10 s. */
+export const SHUTDOWN_GRACE_MS = 6000
 
 export async function startJobWorkers(options: { pollingIntervalSeconds?: number; stopOnSignals?: boolean } = {}): Promise<boolean> {
   if (config.parse(process.env).JOB_WORKERS === 'off') return false
@@ -21,7 +21,7 @@ export async function startJobWorkers(options: { pollingIntervalSeconds?: number
     console.error('The job workers did not start (is the database prepared? `npm start` does it); jobs wait in the queue.', error)
     return false
   }
-  if (options.stopOnSignals) stopFirstOnSignals(() => stopJobWorkers())
+  if (options.stopOnSignals) stopFirstOnSignals(() => stopJobWorkers(), SHUTDOWN_GRACE_MS + 1000)
   return true
 }
 
