@@ -827,10 +827,6 @@ export interface CrmDelivery {
   attempts: number;
   nextAttemptAt: string;
   /**
-   * A worker holds it until then.
-   */
-  lockedUntil?: string | null;
-  /**
    * HTTP status of the last attempt.
    */
   lastStatus?: number | null;
@@ -1594,7 +1590,6 @@ export interface CrmDeliveriesSelect<T extends boolean = true> {
   status?: T;
   attempts?: T;
   nextAttemptAt?: T;
-  lockedUntil?: T;
   lastStatus?: T;
   deliveredAt?: T;
   lastError?: T;

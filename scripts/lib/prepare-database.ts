@@ -1,9 +1,12 @@
 // Brings a database up to date: committed migrations (under an advisory lock, so several app instances
-// can start at once), the first operator from the environment, and the demo content when the database is empty.
+// can start at once), the job queue's schema and queues (pg-boss's own schema `pgboss`, made here so that no app
+// process, test or build races to create it), the first operator from the environment, and the demo content when the
+// database is empty.
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import pg from 'pg'
 import { migrations } from '../../src/migrations'
+import { jobQueue } from '../../src/server/jobs'
 import { seed } from '../seed/index'
 import { step } from './log'
 
@@ -43,6 +46,8 @@ export async function prepareDatabase(options: { seedDemo: boolean }): Promise<v
       step(`Applying migrations (${migrations.length} committed)`)
       // The generated index types each migration's own args; the adapter takes them as its Migration type.
       await payload.db.migrate({ migrations: migrations as never })
+      step('Preparing the job queue (schema pgboss)')
+      await jobQueue().prepare()
       await ensureFirstOperator(payload)
       if (!options.seedDemo) return
       const { totalDocs } = await payload.count({ collection: 'cities' })

@@ -11,11 +11,12 @@ import { RATE_LIMIT_MESSAGE } from '@/server/leads/check-lead-rate-limit'
 import { submitLead } from '@/server/leads/submit-lead'
 import { UNSTORABLE_TEXT_MESSAGE } from '@/server/api/storable-text'
 import { LEAD } from '../helpers/api-rows'
+import { makeJobsDue } from '../helpers/jobs'
 import { testPayload } from '../helpers/payload'
 
 // POST /api/leads against the seeded database: a good lead is stored once with its messages; bad input of each kind
-// answers 4xx with the spec's message and stores nothing; the rate limit answers 429; the CRM queue survives a
-// webhook that is down and delivers exactly once when it is back.
+// answers 4xx with the spec's message and stores nothing; the rate limit answers 429; the CRM delivery, a job of the
+// queue, survives a webhook that is down and delivers exactly once when it is back.
 
 let payload: Payload
 let ipCounter = 0
@@ -302,11 +303,13 @@ describe('the CRM webhook queue', () => {
     expect(await deliverDueCrmLeads({ payload })).toEqual({ delivered: 0, failed: 0 })
     // Due, and the webhook is back.
     answerWith = 200
-    expect(await deliverDueCrmLeads({ payload, now: new Date(nextAttempt + 1000) })).toEqual({ delivered: 1, failed: 0 })
+    await makeJobsDue(payload, 'crm-delivery')
+    expect(await deliverDueCrmLeads({ payload })).toEqual({ delivered: 1, failed: 0 })
     ;[delivery] = await deliveryOf(reference)
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 2, lastStatus: 200 })
     // Delivered rows are never sent again.
-    expect(await deliverDueCrmLeads({ payload, now: new Date(nextAttempt + 86_400_000) })).toEqual({ delivered: 0, failed: 0 })
+    await makeJobsDue(payload, 'crm-delivery')
+    expect(await deliverDueCrmLeads({ payload })).toEqual({ delivered: 0, failed: 0 })
 
     expect(received).toHaveLength(2)
     const keys = new Set(received.map((r) => r.headers[IDEMPOTENCY_HEADER.toLowerCase()]))
@@ -332,8 +335,8 @@ describe('the CRM webhook queue', () => {
     received.length = 0
     answerWith = 200
     delayMs = 300
-    const later = new Date(Date.now() + 86_400_000)
-    const runs = await Promise.all([deliverDueCrmLeads({ payload, now: later }), deliverDueCrmLeads({ payload, now: later })])
+    await makeJobsDue(payload, 'crm-delivery')
+    const runs = await Promise.all([deliverDueCrmLeads({ payload }), deliverDueCrmLeads({ payload })])
     delayMs = 0
     expect(runs.reduce((sum, r) => sum + r.delivered, 0)).toBe(1)
     expect(received.filter((r) => r.headers[IDEMPOTENCY_HEADER.toLowerCase()] === `lead-${reference}`)).toHaveLength(1)

@@ -1,16 +1,26 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
 import { isOperator } from '../access'
 
 // The built-in messaging adapter (src/integrations/messaging): every email and SMS the site sends is a row here,
-// written in the same transaction as what caused it. With no vendor configured the outbox is the delivery, and
+// written in the same transaction as what caused it, together with the job that sends it through the configured
+// vendor (src/server/messaging/dispatch-outbox.ts). With no vendor configured the outbox is the delivery, and
 // operators read it in the admin.
 const nobody = () => false
+
+/** A new row queues its dispatch in the transaction that writes it: a message is never saved without its job. */
+const queueDispatch: CollectionAfterChangeHook = async ({ operation, req }) => {
+  if (operation !== 'create') return
+  // Loaded when used: the job module reads the Payload config this collection is part of.
+  const { enqueue } = await import('@/server/jobs')
+  await enqueue('outbox-dispatch', {}, { req })
+}
 
 export const OutboxMessages: CollectionConfig = {
   slug: 'outbox-messages',
   labels: { singular: 'Outbox message', plural: 'Outbox' },
   access: { read: isOperator, create: nobody, update: nobody, delete: isOperator },
   defaultSort: '-createdAt',
+  hooks: { afterChange: [queueDispatch] },
   admin: {
     group: 'Messaging',
     useAsTitle: 'subject',

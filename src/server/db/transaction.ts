@@ -26,20 +26,29 @@ function connectionOf(payload: Payload, transactionID: string | number): PoolCli
   return client
 }
 
+function queryOn(client: PoolClient): Transaction['query'] {
+  return async <Row extends QueryResultRow>(text: string, values: readonly unknown[] = []) => {
+    const result = await client.query<Row>(text, values as unknown[])
+    return { rows: result.rows, rowCount: result.rowCount ?? 0 }
+  }
+}
+
+/**
+ * Raw SQL in the transaction a Payload request is part of (in a collection hook, say), or null when it is in none.
+ * What runs through it commits or rolls back with the request's own writes.
+ */
+export async function transactionQuery(req: PayloadRequest): Promise<Transaction['query'] | null> {
+  if (req.transactionID === undefined) return null
+  const id = await req.transactionID
+  return id === undefined || id === null ? null : queryOn(connectionOf(req.payload, id))
+}
+
 export async function inTransaction<T>(work: (tx: Transaction) => Promise<T>, options: { payload?: Payload } = {}): Promise<T> {
   const payload = options.payload ?? (await getPayloadClient())
   const req = await createLocalReq({}, payload)
   const started = await initTransaction(req)
   if (!started || req.transactionID === undefined) throw new Error('The database adapter did not start a transaction.')
-  const client = connectionOf(payload, await req.transactionID)
-  const tx: Transaction = {
-    payload,
-    req,
-    query: async <Row extends QueryResultRow>(text: string, values: readonly unknown[] = []) => {
-      const result = await client.query<Row>(text, values as unknown[])
-      return { rows: result.rows, rowCount: result.rowCount ?? 0 }
-    },
-  }
+  const tx: Transaction = { payload, req, query: queryOn(connectionOf(payload, await req.transactionID)) }
   try {
     const result = await work(tx)
     await commitTransaction(req)

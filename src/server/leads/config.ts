@@ -9,8 +9,6 @@ const schema = z.object({
   CRM_WEBHOOK_SECRET: z.string().min(16).optional().catch(undefined),
   CRM_RETRY_BASE_SECONDS: z.coerce.number().min(0).max(86_400).default(30).catch(30),
   CRM_RETRY_MAX_SECONDS: z.coerce.number().min(1).max(86_400).default(3600).catch(3600),
-  CRM_WORKER_INTERVAL_SECONDS: z.coerce.number().min(1).max(3600).default(10).catch(10),
-  CRM_WORKER: z.enum(['on', 'off']).default('on').catch('on'),
   LEADS_NOTIFY_EMAIL: z.email().optional().catch(undefined),
   LEADS_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5).catch(5),
   LEADS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600).catch(600),

@@ -3,22 +3,88 @@ import { retryDelaySeconds } from '@/domain/leads/crm-retry'
 import { enquiryProductLabel } from '@/domain/leads/enquiry-products'
 import { postToWebhook } from '@/integrations/crm/webhook'
 import type { Building, City, Lead } from '@/payload-types'
+import { inTransaction } from '../db/transaction'
+import { enqueue, runDueJobs } from '../jobs'
 import { getPayloadClient } from '../payload'
 import { crmWebhook, leadsConfig } from './config'
 
-// The CRM queue's worker: claims due rows of crm_deliveries (FOR UPDATE SKIP LOCKED, so two app instances never take
-// the same row), POSTs each lead to the webhook and marks it delivered on a 2xx answer. Anything else schedules the
-// next try with exponential backoff. A row is sent again only while it is pending, and with the same Idempotency-Key.
+// Forwarding leads to the CRM webhook, as jobs of the queue (src/server/jobs, queue 'crm-delivery'). A lead saved while
+// a webhook is configured gets, in its own transaction, a crm-deliveries row (what operators see: status, attempts, the
+// CRM's last answer, the next attempt) and a job. A job POSTs the lead and marks the row delivered on a 2xx answer;
+// anything else is recorded on the row, and the next try is queued in the same transaction with exponential backoff.
+// The row is locked (FOR UPDATE SKIP LOCKED) while a job works on it, so two workers never send it at once, and a
+// delivered row is never sent again; every try carries the same Idempotency-Key.
 
-/** How long a claimed row stays with one worker; longer than the webhook's 10 s time limit. */
-const CLAIM_SECONDS = 60
-const BATCH = 20
-
-interface ClaimedRow {
+interface DeliveryRow {
   id: number
-  lead_id: number
+  lead_id: number | null
   idempotency_key: string
   attempts: string
+}
+
+export type CrmDeliveryOutcome = 'delivered' | 'failed' | 'waiting' | 'skipped'
+
+/** One try at one delivery: the handler of a 'crm-delivery' job. */
+export async function deliverCrmLead(
+  job: { deliveryId: number; attempts: number },
+  options: { payload?: Payload } = {},
+): Promise<CrmDeliveryOutcome> {
+  const payload = options.payload ?? (await getPayloadClient())
+  return inTransaction(
+    async (tx) => {
+      const { rows } = await tx.query<DeliveryRow>(
+        `SELECT id, lead_id, idempotency_key, attempts FROM crm_deliveries WHERE id = $1 AND status = 'pending' FOR UPDATE SKIP LOCKED`,
+        [job.deliveryId],
+      )
+      const row = rows[0]
+      // Delivered already, in another worker's hands, or overtaken by a newer job (an operator's "try now"): not ours.
+      if (!row || Number(row.attempts) !== job.attempts) return 'skipped'
+      // The lead was deleted (say, on the visitor's request): nothing to send.
+      if (row.lead_id === null) return 'skipped'
+      const config = leadsConfig()
+      const webhook = crmWebhook(config)
+      if (!webhook) {
+        // No webhook configured (any more): look again later, without counting an attempt.
+        const later = new Date(Date.now() + config.CRM_RETRY_MAX_SECONDS * 1000)
+        await tx.query(`UPDATE crm_deliveries SET next_attempt_at = $2, updated_at = now() WHERE id = $1`, [row.id, later.toISOString()])
+        await enqueue('crm-delivery', job, { tx, startAfter: later })
+        return 'waiting'
+      }
+      const lead = await payload.findByID({
+        collection: 'leads',
+        id: row.lead_id,
+        depth: 1,
+        overrideAccess: true,
+        disableErrors: true,
+        req: tx.req,
+      })
+      if (!lead) return 'skipped'
+      const now = new Date()
+      const attempt = Number(row.attempts) + 1
+      const result = await postToWebhook({
+        url: webhook.url,
+        secret: webhook.secret,
+        body: JSON.stringify(crmPayload(lead)),
+        idempotencyKey: row.idempotency_key,
+        now,
+      })
+      if (result.delivered) {
+        await tx.query(
+          `UPDATE crm_deliveries SET status = 'delivered', attempts = $2, last_status = $3, last_error = NULL, delivered_at = now(), updated_at = now() WHERE id = $1`,
+          [row.id, attempt, result.status],
+        )
+        return 'delivered'
+      }
+      const next = new Date(now.getTime() + retryDelaySeconds(attempt, config) * 1000)
+      await tx.query(
+        `UPDATE crm_deliveries SET attempts = $2, last_status = $3, last_error = $4, next_attempt_at = $5, updated_at = now() WHERE id = $1`,
+        [row.id, attempt, result.status, result.error?.slice(0, 500) ?? null, next.toISOString()],
+      )
+      await enqueue('crm-delivery', { deliveryId: row.id, attempts: attempt }, { tx, startAfter: next })
+      return 'failed'
+    },
+    { payload },
+  )
 }
 
 export interface DeliveryRun {
@@ -26,55 +92,13 @@ export interface DeliveryRun {
   failed: number
 }
 
-export async function deliverDueCrmLeads(options: { payload?: Payload; now?: Date } = {}): Promise<DeliveryRun> {
-  const webhook = crmWebhook()
-  const run: DeliveryRun = { delivered: 0, failed: 0 }
-  if (!webhook) return run
-  const payload = options.payload ?? (await getPayloadClient())
-  const pool = payload.db.pool
-  const now = options.now ?? new Date()
-  const config = leadsConfig()
-  const { rows } = await pool.query<ClaimedRow>(
-    `UPDATE crm_deliveries SET locked_until = $1::timestamptz + make_interval(secs => $2), updated_at = now()
-     WHERE id IN (
-       SELECT id FROM crm_deliveries
-       WHERE status = 'pending' AND lead_id IS NOT NULL AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
-       ORDER BY next_attempt_at
-       LIMIT $3
-       FOR UPDATE SKIP LOCKED)
-     RETURNING id, lead_id, idempotency_key, attempts`,
-    [now.toISOString(), CLAIM_SECONDS, BATCH],
-  )
-  for (const row of rows) {
-    const lead = await payload.findByID({ collection: 'leads', id: row.lead_id, depth: 1, overrideAccess: true, disableErrors: true })
-    const attempt = Number(row.attempts) + 1
-    if (!lead) {
-      await pool.query(`UPDATE crm_deliveries SET locked_until = NULL WHERE id = $1`, [row.id])
-      continue
-    }
-    const result = await postToWebhook({
-      url: webhook.url,
-      secret: webhook.secret,
-      body: JSON.stringify(crmPayload(lead)),
-      idempotencyKey: row.idempotency_key,
-      now,
-    })
-    if (result.delivered) {
-      run.delivered++
-      await pool.query(
-        `UPDATE crm_deliveries SET status = 'delivered', attempts = $2, last_status = $3, last_error = NULL, delivered_at = now(), locked_until = NULL, updated_at = now() WHERE id = $1`,
-        [row.id, attempt, result.status],
-      )
-    } else {
-      run.failed++
-      const next = new Date(now.getTime() + retryDelaySeconds(attempt, config) * 1000)
-      await pool.query(
-        `UPDATE crm_deliveries SET attempts = $2, last_status = $3, last_error = $4, next_attempt_at = $5, locked_until = NULL, updated_at = now() WHERE id = $1`,
-        [row.id, attempt, result.status, result.error?.slice(0, 500) ?? null, next.toISOString()],
-      )
-    }
+/** Runs the CRM deliveries that are due now, in this process (one batch of the queue), and counts how they went. */
+export async function deliverDueCrmLeads(options: { payload?: Payload } = {}): Promise<DeliveryRun> {
+  const results = await runDueJobs('crm-delivery', (data) => deliverCrmLead(data, options))
+  return {
+    delivered: results.filter((r) => r.output === 'delivered').length,
+    failed: results.filter((r) => r.output === 'failed' || !r.ok).length,
   }
-  return run
 }
 
 /** What the CRM receives: the lead in plain words, no internal ids but the reference. */
@@ -106,23 +130,4 @@ export function crmPayload(lead: Lead) {
     },
     answers: lead.answers ?? {},
   }
-}
-
-let timer: NodeJS.Timeout | undefined
-
-/** Runs the worker every CRM_WORKER_INTERVAL_SECONDS in this process (src/instrumentation.ts starts it). */
-export function startCrmWorker(): void {
-  const config = leadsConfig()
-  if (timer || config.CRM_WORKER === 'off') return
-  let running = false
-  timer = setInterval(() => {
-    if (running || !crmWebhook()) return
-    running = true
-    deliverDueCrmLeads()
-      .catch((error) => console.error('CRM delivery run failed', error))
-      .finally(() => {
-        running = false
-      })
-  }, config.CRM_WORKER_INTERVAL_SECONDS * 1000)
-  timer.unref()
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { buildFormSchema, type RawValues } from '@/domain/forms/schema'
 import { leadContextSchema, toLeadContext, type LeadContext } from '@/domain/leads/context'
 import { leadRecordFrom, type LeadRecord } from '@/domain/leads/lead-record'
@@ -8,16 +8,19 @@ import { pageTypeForPath } from '@/domain/analytics/page-type'
 import { selectMessaging, type OutgoingMessage } from '@/integrations/messaging'
 import { ApiError, fieldsFromZod } from '../api/errors'
 import { assertStorableText } from '../api/storable-text'
+import { inTransaction } from '../db/transaction'
 import { env } from '../env'
 import { getFormByHandle } from '../forms/get-form-by-handle'
+import { enqueue } from '../jobs'
 import { getPayloadClient } from '../payload'
 import { checkLeadRateLimit } from './check-lead-rate-limit'
 import { crmWebhook, leadsConfig } from './config'
 import { deliverDueCrmLeads } from './deliver-crm-leads'
 
 // The one way a lead enters the system, for the JSON API (POST /api/leads) and for the form posted without
-// JavaScript (the server action). Validation uses the same schema the browser form uses; the lead, its messages and
-// its CRM delivery are written in one transaction, so either all of them exist or none.
+// JavaScript (the server action). Validation uses the same schema the browser form uses; the lead, its messages (each
+// with its dispatch job) and its CRM delivery with the job that sends it are written in one transaction, so either all
+// of them exist or none.
 
 export const LEAD_SAVED_MESSAGE = 'Information saved, Thank you!'
 export const FORM_INVALID_MESSAGE = 'Please correct the highlighted fields.'
@@ -51,7 +54,7 @@ export async function submitLead(raw: RawValues, request: { ip: string | null })
   const record = leadRecordFrom(form.fields, checked.data, context)
   const reference = randomUUID()
   const saved = await saveLead(payload, { formId: form.id, record, context, answers: checked.data, reference, pageType })
-  // Deliver at once rather than at the worker's next tick; a failure here is the queue's to retry.
+  // Deliver at once rather than at a worker's next poll; a failure here is the queue's to retry.
   if (saved.queuedForCrm)
     void deliverDueCrmLeads({ payload }).catch((error) => console.error('CRM delivery failed; it will be retried', error))
   return { reference, message: LEAD_SAVED_MESSAGE, pageType }
@@ -70,80 +73,78 @@ async function saveLead(payload: Payload, lead: LeadToSave): Promise<{ queuedFor
   const { record, context } = lead
   const [building, city] = await Promise.all([findBuilding(payload, record.building), findCity(payload, record.city)])
   const webhook = crmWebhook()
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
-    const doc = await payload.create({
-      collection: 'leads',
-      req,
-      depth: 0,
-      overrideAccess: true,
-      data: {
-        fullName: record.fullName,
-        email: record.email,
-        phone: record.phone,
-        company: record.company,
-        product: record.product,
-        desks: record.desks,
-        city: city?.id ?? building?.cityId,
-        building: building?.id,
-        message: record.message,
-        marketingConsent: context.marketingConsent,
-        reference: lead.reference,
-        status: 'new',
-        form: lead.formId,
-        source: {
-          channel: context.channel,
-          pagePath: context.page,
-          pageType: lead.pageType,
-          utmSource: context.utm.utm_source,
-          utmMedium: context.utm.utm_medium,
-          utmCampaign: context.utm.utm_campaign,
-          utmTerm: context.utm.utm_term,
-          utmContent: context.utm.utm_content,
-        },
-        answers: lead.answers,
-      },
-    })
-    const settings = await payload.findGlobal({ slug: 'site-settings', req, depth: 0 })
-    const footer = await payload.findGlobal({ slug: 'footer', req, depth: 0 })
-    const messageContext: LeadMessageContext = {
-      reference: lead.reference,
-      siteName: settings.siteName,
-      supportPhone: settings.supportPhone,
-      buildingName: building?.name,
-      cityName: city?.name ?? building?.cityName,
-      adminUrl: `${env().SITE_URL}/admin/collections/leads/${doc.id}`,
-      pagePath: context.page,
-      utm: context.utm,
-      marketingConsent: context.marketingConsent,
-      answers: lead.answers,
-    }
-    await selectMessaging().send(
-      leadMessages(record, messageContext, doc.id, leadsConfig().LEADS_NOTIFY_EMAIL ?? footer.meta.email ?? undefined),
-      { req },
-    )
-    if (webhook) {
-      await payload.create({
-        collection: 'crm-deliveries',
+  return inTransaction(
+    async ({ req, query }) => {
+      const doc = await payload.create({
+        collection: 'leads',
         req,
         depth: 0,
         overrideAccess: true,
         data: {
-          lead: doc.id,
-          idempotencyKey: `lead-${lead.reference}`,
-          status: 'pending',
-          attempts: 0,
-          nextAttemptAt: new Date().toISOString(),
+          fullName: record.fullName,
+          email: record.email,
+          phone: record.phone,
+          company: record.company,
+          product: record.product,
+          desks: record.desks,
+          city: city?.id ?? building?.cityId,
+          building: building?.id,
+          message: record.message,
+          marketingConsent: context.marketingConsent,
+          reference: lead.reference,
+          status: 'new',
+          form: lead.formId,
+          source: {
+            channel: context.channel,
+            pagePath: context.page,
+            pageType: lead.pageType,
+            utmSource: context.utm.utm_source,
+            utmMedium: context.utm.utm_medium,
+            utmCampaign: context.utm.utm_campaign,
+            utmTerm: context.utm.utm_term,
+            utmContent: context.utm.utm_content,
+          },
+          answers: lead.answers,
         },
       })
-    }
-    await commitTransaction(req)
-    return { queuedForCrm: Boolean(webhook) }
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+      const settings = await payload.findGlobal({ slug: 'site-settings', req, depth: 0 })
+      const footer = await payload.findGlobal({ slug: 'footer', req, depth: 0 })
+      const messageContext: LeadMessageContext = {
+        reference: lead.reference,
+        siteName: settings.siteName,
+        supportPhone: settings.supportPhone,
+        buildingName: building?.name,
+        cityName: city?.name ?? building?.cityName,
+        adminUrl: `${env().SITE_URL}/admin/collections/leads/${doc.id}`,
+        pagePath: context.page,
+        utm: context.utm,
+        marketingConsent: context.marketingConsent,
+        answers: lead.answers,
+      }
+      await selectMessaging().send(
+        leadMessages(record, messageContext, doc.id, leadsConfig().LEADS_NOTIFY_EMAIL ?? footer.meta.email ?? undefined),
+        { req },
+      )
+      if (webhook) {
+        const delivery = await payload.create({
+          collection: 'crm-deliveries',
+          req,
+          depth: 0,
+          overrideAccess: true,
+          data: {
+            lead: doc.id,
+            idempotencyKey: `lead-${lead.reference}`,
+            status: 'pending',
+            attempts: 0,
+            nextAttemptAt: new Date().toISOString(),
+          },
+        })
+        await enqueue('crm-delivery', { deliveryId: delivery.id, attempts: 0 }, { tx: { query } })
+      }
+      return { queuedForCrm: Boolean(webhook) }
+    },
+    { payload },
+  )
 }
 
 function leadMessages(record: LeadRecord, context: LeadMessageContext, leadId: number, notify: string | undefined): OutgoingMessage[] {

@@ -5,9 +5,11 @@ import { createTwilioSender, type SmsSender } from '@/integrations/messaging/twi
 import { getPayloadClient } from '../payload'
 
 // Sends the outbox's queued messages through the configured vendors, and marks each one sent: emails through SMTP
-// (SMTP_URL), text messages through Twilio (TWILIO_*). Rows are taken with FOR UPDATE SKIP LOCKED inside a
-// transaction, so two app instances never send the same message; a row whose send fails stays queued for the next
-// run. A channel without a vendor stays in the outbox, which is then the delivery (read in the admin).
+// (SMTP_URL), text messages through Twilio (TWILIO_*). It runs as the 'outbox-dispatch' job (src/server/jobs), which
+// every outbox row queues in its own transaction and a cron queues every minute. Rows are taken with FOR UPDATE SKIP
+// LOCKED inside a transaction, so two workers never send the same message; a row whose send fails stays queued, and
+// the job is retried with backoff. A channel without a vendor stays in the outbox, which is then the delivery (read
+// in the admin).
 
 const config = z.object({
   SMTP_URL: z
@@ -20,7 +22,6 @@ const config = z.object({
     .min(3)
     .default('Sthana Workspaces <no-reply@sthanaworkspaces.in>')
     .catch('Sthana Workspaces <no-reply@sthanaworkspaces.in>'),
-  OUTBOX_INTERVAL_SECONDS: z.coerce.number().min(1).max(3600).default(5).catch(5),
   TWILIO_ACCOUNT_SID: z
     .string()
     .regex(/^AC[0-9a-zA-Z]{8,}$/)
@@ -44,7 +45,8 @@ function smsSender(c: OutboxConfig): SmsSender | null {
     : null
 }
 
-const BATCH = 20
+/** Rows one dispatch takes at a time. */
+export const OUTBOX_BATCH = 20
 
 let sender: { url: string; sender: EmailSender } | undefined
 
@@ -69,7 +71,7 @@ export async function dispatchOutbox(options: { payload?: Payload } = {}): Promi
     await client.query('BEGIN')
     const { rows } = await client.query<{ id: number; channel: 'email' | 'sms'; to: string; subject: string | null; body: string }>(
       `SELECT id, channel, "to", subject, body FROM outbox_messages WHERE status = 'queued' AND channel::text = ANY($2) ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-      [BATCH, channels],
+      [OUTBOX_BATCH, channels],
     )
     for (const row of rows) {
       try {
@@ -92,22 +94,16 @@ export async function dispatchOutbox(options: { payload?: Payload } = {}): Promi
   return result
 }
 
-let timer: NodeJS.Timeout | undefined
-
-/** Runs the dispatcher every OUTBOX_INTERVAL_SECONDS in this process when a vendor is set (src/instrumentation.ts). */
-export function startOutboxDispatcher(): void {
-  const c = config.parse(process.env)
-  if (timer || (!c.SMTP_URL && !smsSender(c))) return
-  const { OUTBOX_INTERVAL_SECONDS } = c
-  let running = false
-  timer = setInterval(() => {
-    if (running) return
-    running = true
-    dispatchOutbox()
-      .catch((error) => console.error('Outbox dispatch failed', error))
-      .finally(() => {
-        running = false
-      })
-  }, OUTBOX_INTERVAL_SECONDS * 1000)
-  timer.unref()
+/**
+ * The 'outbox-dispatch' job: dispatches batch after batch while whole batches go out. When a send failed, the job
+ * fails, and the queue retries it (with backoff) for the rows left queued.
+ */
+export async function dispatchQueuedMessages(options: { payload?: Payload } = {}): Promise<{ sent: number }> {
+  let sent = 0
+  for (;;) {
+    const run = await dispatchOutbox(options)
+    sent += run.sent
+    if (run.failed > 0) throw new Error(`${run.failed} outbox message(s) could not be sent and stay queued (${sent} sent).`)
+    if (run.sent < OUTBOX_BATCH) return { sent }
+  }
 }

@@ -1,0 +1,11 @@
+import { deliverCrmLead } from '../leads/deliver-crm-leads'
+import { dispatchQueuedMessages } from '../messaging/dispatch-outbox'
+import type { JobHandlers } from './queue'
+import type { AppJobs } from './registry'
+
+// What each of the app's jobs does. Every handler is safe to run twice (a job handed back after its work was done runs
+// again): the CRM gets the same Idempotency-Key and a delivered row is never sent again; an outbox row is sent once.
+export const jobHandlers: JobHandlers<AppJobs> = {
+  'crm-delivery': (data) => deliverCrmLead(data),
+  'outbox-dispatch': () => dispatchQueuedMessages(),
+}
