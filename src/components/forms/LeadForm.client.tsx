@@ -7,7 +7,7 @@ import { isFieldActive } from '@/domain/forms/active'
 import type { FormDefinition } from '@/domain/forms/types'
 import { CONSENT_FIELD, CONTEXT_FIELD, HONEYPOT_FIELD, THANK_YOU_PATH, UTM_FIELDS, type LeadChannel } from '@/domain/leads/fields'
 import { pageTypeForPath } from '@/domain/analytics/page-type'
-import { submitLeadFormAction, type LeadFormState } from '@/server/leads/submit-lead-form-action'
+import { submitLeadFormAction, type LeadFormState } from '@/server/actions/submit-lead-form'
 import { FormFieldInput, type Tone } from './FormFieldInput'
 
 // The form engine: renders a CMS form from its field definitions and validates it with the schema the server uses.
