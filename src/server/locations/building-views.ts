@@ -8,7 +8,7 @@ import { populated } from '@/cms/relation'
 // A building record (read at depth ≥ 1, so its city and gallery images are populated) as the lists and maps show it.
 
 /** The building's page; '/{slug}' alone never happens for a record read deep enough, but keeps the link usable. */
-export function pathOf(building: Pick<Building, 'city' | 'slug'>): string {
+function pathOf(building: Pick<Building, 'city' | 'slug'>): string {
   const city = populated(building.city)
   return city ? buildingPath(city.handle, building.slug) : `/${building.slug}`
 }
