@@ -1,6 +1,15 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+// Import paths that reach src/server (but src/server/actions), src/cms, src/integrations, src/app/api or the CMS's
+// generated record types, written with the @/ alias or relatively from inside src/components.
+const COMPONENT_FORBIDDEN =
+  '^(?:@/|(?:\\.\\./)+)(?:server(?:/(?!actions(?:/|$))|$)|cms(?:/|$)|integrations(?:/|$)|app/api(?:/|$)|payload-types$)'
+const COMPONENT_MESSAGE =
+  'Components take props: load the data in the page (through a loader in src/server) and pass it down. Only a server action from src/server/actions may be imported.'
+const DOMAIN_FORBIDDEN = '^(?:@/|(?:\\.\\./)+)(?:server|cms|integrations|app|components)(?:/|$)|^(?:@/|(?:\\.\\./)+)payload-types$'
+const DOMAIN_MESSAGE = 'src/domain holds pure rules and types: it imports nothing from the server, CMS, vendors, routes or components.'
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -22,6 +31,21 @@ const config = [
     rules: {
       // Plain anchors are deliberate: most pages are static and need no client router.
       '@next/next/no-html-link-for-pages': 'off',
+    },
+  },
+  {
+    // The layout of the code (README, 'Layout of the code'): components take props. Data comes from the loaders in
+    // src/server through the pages; a form's server action (src/server/actions) is the one server import allowed.
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: COMPONENT_FORBIDDEN, message: COMPONENT_MESSAGE }] }],
+    },
+  },
+  {
+    // Domain rules are pure: no database, CMS, vendor, route or UI code.
+    files: ['src/domain/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: DOMAIN_FORBIDDEN, message: DOMAIN_MESSAGE }] }],
     },
   },
 ]

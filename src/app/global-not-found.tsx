@@ -3,6 +3,7 @@ import { NotFoundView } from '@/components/layout/NotFoundView'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SkipLink } from '@/components/layout/SkipLink'
 import { getSiteChrome } from '@/server/content/get-site-chrome'
+import { listCities } from '@/server/locations/list-cities'
 import './(site)/globals.css'
 
 // Addresses no route matches (and /404 itself) get the site's own not-found page with a 404 status. The site has two
@@ -10,12 +11,12 @@ import './(site)/globals.css'
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } }
 
 export default async function GlobalNotFound() {
-  const chrome = await getSiteChrome()
+  const [chrome, cities] = await Promise.all([getSiteChrome(), listCities()])
   return (
     <html lang="en-IN">
       <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">
         <SkipLink />
-        <NotFoundView />
+        <NotFoundView chrome={chrome} cities={cities} />
         <SiteFooter chrome={chrome} />
       </body>
     </html>

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 import { AuthRuntime } from '@/components/account/AuthRuntime.client'
-import { ChatLauncher } from '@/components/chat/ChatLauncher.client'
 import { LeadDialog } from '@/components/forms/LeadDialog.client'
 import { PageBehaviours } from '@/components/page/PageBehaviours.client'
 import { SiteFooter } from '@/components/layout/SiteFooter'
@@ -10,16 +9,16 @@ import { Toaster } from '@/components/ui/Toaster.client'
 import { oidcProvider } from '@/server/auth/options'
 import { getSiteChrome } from '@/server/content/get-site-chrome'
 import { getFormByHandle, LEAD_FORM_HANDLE } from '@/server/forms/get-form-by-handle'
-import { env } from '@/server/env'
+import { SiteChat } from './SiteChat.client'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { settings } = await getSiteChrome()
+  const { siteName, siteUrl, defaultMeta } = await getSiteChrome()
   return {
-    metadataBase: new URL(env().SITE_URL),
-    title: { default: settings.defaultMeta?.title || settings.siteName, template: `%s | ${settings.siteName}` },
-    description: settings.defaultMeta?.description || undefined,
-    openGraph: { siteName: settings.siteName, locale: 'en_IN', type: 'website' },
+    metadataBase: new URL(siteUrl),
+    title: { default: defaultMeta.title || siteName, template: `%s | ${siteName}` },
+    description: defaultMeta.description || undefined,
+    openGraph: { siteName, locale: 'en_IN', type: 'website' },
   }
 }
 
@@ -36,11 +35,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         {leadForm && <LeadDialog form={leadForm} />}
         <AuthRuntime oidcName={oidcProvider()?.name ?? null} />
         <PageBehaviours />
-        <ChatLauncher
-          leadForm={leadForm}
-          supportPhone={chrome.settings.supportPhone}
-          raised={Boolean(chrome.footer.hasStickyBottomBar && chrome.footer.stickyBottomBar?.ctaLabel)}
-        />
+        <SiteChat leadForm={leadForm} supportPhone={chrome.supportPhone} raised={chrome.footer.stickyBar !== null} />
         <Toaster />
       </body>
     </html>

@@ -4,10 +4,9 @@ import { PageHero } from '@/components/content/PageHero'
 import { PageShell } from '@/components/layout/PageShell'
 import { CmsImage } from '@/components/media/CmsImage'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { organizationJsonLd } from '@/domain/seo/organization'
 import { getPageByPath } from '@/server/content/get-page-by-path'
 import { getSiteChrome } from '@/server/content/get-site-chrome'
-import { env } from '@/server/env'
+import { getOrganizationJsonLd } from '@/server/seo/get-organization-json-ld'
 import { getSocialMetadata } from '@/server/seo/get-social-metadata'
 import { listCities } from '@/server/locations/list-cities'
 import { notFoundPage } from '@/server/navigation/not-found-page'
@@ -15,20 +14,25 @@ import { notFoundPage } from '@/server/navigation/not-found-page'
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getPageByPath('/')
   return {
-    title: { absolute: page?.meta?.title || page?.title || 'Home' },
-    description: page?.meta?.description,
+    title: { absolute: page?.meta.title || 'Home' },
+    description: page?.meta.description ?? undefined,
     alternates: { canonical: '/' },
-    ...(await getSocialMetadata(page ?? {}, { path: '/', title: page?.title })),
+    ...(await getSocialMetadata(page?.meta.share ?? {}, { path: '/', title: page?.title })),
   }
 }
 
 export default async function HomePage() {
-  const [page, cities, { settings, footer }] = await Promise.all([getPageByPath('/'), listCities(), getSiteChrome()])
+  const [page, cities, chrome, organization] = await Promise.all([
+    getPageByPath('/'),
+    listCities(),
+    getSiteChrome(),
+    getOrganizationJsonLd(),
+  ])
   if (!page) notFoundPage()
-  const [first, ...rest] = page.layout ?? []
+  const [first, ...rest] = page.blocks
   return (
-    <PageShell path="/" headerOptions={page.headerOptions ?? undefined}>
-      <JsonLd data={organizationJsonLd({ siteUrl: env().SITE_URL, settings, footer })} />
+    <PageShell chrome={chrome} path="/" headerOptions={page.headerOptions}>
+      <JsonLd data={organization} />
       <PageHero heading={page.hero.heading} subheading={page.hero.subheading} image={page.hero.image} />
       <PageBlocks blocks={first ? [first] : []} />
       <section aria-labelledby="cities-heading" className="bg-sand-50">
@@ -39,12 +43,9 @@ export default async function HomePage() {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {cities.map((city) => (
               <li key={city.id}>
-                <a
-                  href={`/${city.handle}`}
-                  className="group block overflow-hidden rounded-xl border border-slate-200 bg-white hover:shadow-md"
-                >
+                <a href={city.href} className="group block overflow-hidden rounded-xl border border-slate-200 bg-white hover:shadow-md">
                   <CmsImage
-                    media={city.heroImage}
+                    image={city.heroImage}
                     size="thumb"
                     sizes="(min-width: 1024px) 18rem, (min-width: 640px) 50vw, 100vw"
                     className="aspect-[3/2] w-full object-cover"

@@ -1,23 +1,19 @@
 import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 import { BUNDLE_CREDITS, PRODUCT_TYPES } from '@/domain/catalogue/product-types'
 import { publicContent } from '../access'
+import { relationId } from '../relation'
 import { paiseField } from '../fields/money'
 import { revalidateEverywhere, revalidateEverywhereAfterDelete } from '../hooks/revalidate'
-
-const idOf = (value: unknown): string => {
-  if (value && typeof value === 'object' && 'id' in value) return String((value as { id: unknown }).id)
-  return value === null || value === undefined ? '' : String(value)
-}
 
 // One sellable product per building, type, bundle size and plan: the database enforces it through productKey.
 const setProductKey: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
   if (!data) return data
   const merged = { ...originalDoc, ...data }
   data.productKey = [
-    idOf(merged.building),
+    String(relationId(merged.building) ?? ''),
     merged.type,
     merged.type === 'BUNDLE' ? merged.creditsQuantity : '',
-    merged.type === 'VIRTUAL_OFFICE' ? idOf(merged.voPlan) : '',
+    merged.type === 'VIRTUAL_OFFICE' ? String(relationId(merged.voPlan) ?? '') : '',
   ].join(':')
   return data
 }

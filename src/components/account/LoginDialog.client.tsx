@@ -1,10 +1,11 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
 import { useId, useState, type FormEvent } from 'react'
 import { toast } from '../ui/toast'
 import { contactKind, emailError, phoneError } from '@/domain/forms/rules'
-import { CloseIcon } from '../layout/icons'
+import { Button } from '../ui/Button'
+import { Dialog, DialogCloseButton, DialogDescription, DialogTitle } from '../ui/Dialog.client'
+import { Field } from '../ui/Field'
 import { useReturnFocus } from '../ui/use-return-focus'
 import { ACCOUNT_MENU_BUTTON } from './account-menu'
 import { closeLogin, failLogin, getAuthState, loadUser, setUser, takeFirstLogin, useAuth, type UserInfo } from './auth-store'
@@ -54,26 +55,20 @@ async function post(
   }
 }
 
-const inputClass =
-  'block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base outline-none focus-visible:ring-2 focus-visible:ring-brand-700'
-
 export function LoginDialog({ oidcName }: { oidcName?: string | null }) {
   const { loginOpen } = useAuth()
   // After a login the header's 'Log in' link has become the account menu button: focus goes there.
   const returnFocus = useReturnFocus(loginOpen, () => document.querySelector<HTMLElement>(ACCOUNT_MENU_BUTTON))
   return (
-    <Dialog.Root open={loginOpen} onOpenChange={(open) => (open ? undefined : closeLogin())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content
-          onCloseAutoFocus={returnFocus}
-          className="fixed inset-x-0 bottom-0 z-50 rounded-t-2xl bg-white p-6 shadow-2xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[min(28rem,94vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
-        >
-          {/* Mounted while open, so each opening starts at the first step. */}
-          {loginOpen && <LoginSteps oidcName={oidcName} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={loginOpen}
+      onOpenChange={(open) => (open ? undefined : closeLogin())}
+      onCloseAutoFocus={returnFocus}
+      className="fixed inset-x-0 bottom-0 z-50 rounded-t-2xl bg-white p-6 shadow-2xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[min(28rem,94vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+    >
+      {/* Mounted while open, so each opening starts at the first step. */}
+      {loginOpen && <LoginSteps oidcName={oidcName} />}
+    </Dialog>
   )
 }
 
@@ -167,51 +162,41 @@ function LoginSteps({ oidcName }: { oidcName?: string | null }) {
   return (
     <>
       <div className="mb-4 flex items-start justify-between gap-4">
-        <Dialog.Title className="text-xl font-semibold text-brand-900">
+        <DialogTitle className="text-xl font-semibold text-brand-900">
           {current.kind === 'signup' ? 'Finish signing up' : 'Log in'}
-        </Dialog.Title>
-        <Dialog.Close className="rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label="Close">
-          <CloseIcon />
-        </Dialog.Close>
+        </DialogTitle>
+        <DialogCloseButton />
       </div>
-      <Dialog.Description className="mb-4 text-sm text-slate-600">
+      <DialogDescription className="mb-4 text-sm text-slate-600">
         {current.kind === 'identify' && 'We will send a 6-digit code to your email or mobile number. No password needed.'}
         {current.kind === 'code' &&
           `Enter the 6-digit code we sent to ${current.channel === 'email' ? current.to : `+91 ${current.to}`}. It expires in 10 minutes.`}
         {current.kind === 'signup' && 'Welcome! Tell us your name and mobile number to finish creating your account.'}
-      </Dialog.Description>
+      </DialogDescription>
 
       {current.kind === 'identify' && (
         <form onSubmit={sendCode} noValidate className="grid gap-4">
-          <div>
-            <label htmlFor={`${id}-identity`} className="mb-1.5 block text-sm font-medium text-slate-800">
-              Email or mobile number *
-            </label>
-            <input
-              id={`${id}-identity`}
-              name="identity"
-              autoComplete="username"
-              autoFocus
-              className={inputClass}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-          </div>
+          <Field
+            id={`${id}-identity`}
+            label="Email or mobile number *"
+            name="identity"
+            autoComplete="username"
+            autoFocus
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
           {error && (
             <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
               {error}
             </p>
           )}
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-lg bg-brand-900 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-          >
+          <Button type="submit" size="lg" disabled={busy}>
             {busy ? 'Sending…' : 'Send code'}
-          </button>
+          </Button>
           {oidcName && (
-            <button
-              type="button"
+            <Button
+              variant="secondary"
+              size="lg"
               onClick={async () => {
                 // better-auth answers { url } of the provider's sign-in page; the callback returns to this page.
                 const response = await fetch('/api/auth/sign-in/social', {
@@ -225,45 +210,36 @@ function LoginSteps({ oidcName }: { oidcName?: string | null }) {
                 if (url) window.location.assign(url)
                 else setError(started.message ?? 'Single sign-on is not available right now.')
               }}
-              className="rounded-lg border border-slate-300 px-5 py-3 font-semibold text-brand-900 hover:bg-slate-50"
             >
               Continue with {oidcName}
-            </button>
+            </Button>
           )}
         </form>
       )}
 
       {current.kind === 'code' && (
         <form onSubmit={verify} noValidate className="grid gap-4">
-          <div>
-            <label htmlFor={`${id}-code`} className="mb-1.5 block text-sm font-medium text-slate-800">
-              Code *
-            </label>
-            <input
-              id={`${id}-code`}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              pattern="\d{6}"
-              autoFocus
-              className={`${inputClass} tracking-[0.5em]`}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-          </div>
+          <Field
+            id={`${id}-code`}
+            label="Code *"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            pattern="\d{6}"
+            autoFocus
+            inputClassName="tracking-[0.5em]"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
           {error && (
             <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
               {error}
             </p>
           )}
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-lg bg-brand-900 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-          >
+          <Button type="submit" size="lg" disabled={busy}>
             {busy ? 'Checking…' : 'Log in'}
-          </button>
+          </Button>
           <button
             type="button"
             onClick={() => {
@@ -279,30 +255,16 @@ function LoginSteps({ oidcName }: { oidcName?: string | null }) {
 
       {current.kind === 'signup' && (
         <form onSubmit={signup} noValidate className="grid gap-4">
-          <div>
-            <label htmlFor={`${id}-name`} className="mb-1.5 block text-sm font-medium text-slate-800">
-              Full name *
-            </label>
-            <input id={`${id}-name`} name="name" autoComplete="name" autoFocus className={inputClass} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-phone`} className="mb-1.5 block text-sm font-medium text-slate-800">
-              Mobile number *
-            </label>
-            <input id={`${id}-phone`} name="phone" type="tel" inputMode="tel" autoComplete="tel-national" className={inputClass} />
-          </div>
+          <Field id={`${id}-name`} label="Full name *" name="name" autoComplete="name" autoFocus />
+          <Field id={`${id}-phone`} label="Mobile number *" name="phone" type="tel" inputMode="tel" autoComplete="tel-national" />
           {error && (
             <p role="alert" className="text-sm text-red-700">
               {error}
             </p>
           )}
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-lg bg-brand-900 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-          >
+          <Button type="submit" size="lg" disabled={busy}>
             {busy ? 'Saving…' : 'Create my account'}
-          </button>
+          </Button>
         </form>
       )}
     </>

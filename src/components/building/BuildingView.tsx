@@ -1,20 +1,15 @@
-import { Suspense } from 'react'
 import type { FormDefinition } from '@/domain/forms/types'
-import type { Building, City, Micromarket, SiteSetting } from '@/payload-types'
-import type { NearbyBuilding } from '@/server/locations/list-nearby-buildings'
-import { stateName } from '@/domain/geo/indian-states'
+import type { BuildingPageModel } from '@/domain/locations/views'
 import { LeadForm } from '../forms/LeadForm.client'
 import { telHref } from '../layout/links'
 import { BuildingLocationMap } from '../maps/BuildingsMap'
-import { toMapMarker } from '../maps/to-map-marker'
 import { FestiveBanner } from './FestiveBanner'
 import { HeroCarousel } from './HeroCarousel'
 import { NearbyBuildings } from './NearbyBuildings'
 import { PlansSection } from './PlansSection'
-import { RatingSummary, RatingSummaryPlaceholder } from './RatingSummary'
-import { ReviewsSection, ReviewsSectionPlaceholder } from './ReviewsSection'
+import { RatingSummary } from './RatingSummary'
+import { ReviewsSection } from './ReviewsSection'
 import { VirtualTour } from './VirtualTour'
-import { directionsHref } from './directions'
 
 /**
  * The building page in the spec's order (section 2, 'Building page, top to bottom'): [breadcrumbs come from the
@@ -22,37 +17,20 @@ import { directionsHref } from './directions'
  * virtual tour; lead form; workspaces and virtual-office plans; location map; reviews; nearby buildings.
  * Every section carries `data-section` so the browser test can check the order.
  */
-export function BuildingView({
-  building,
-  settings,
-  nearby,
-  leadForm,
-  path,
-}: {
-  building: Building
-  settings: SiteSetting
-  nearby: NearbyBuilding[]
-  leadForm: FormDefinition | null
-  path: string
-}) {
-  const city = building.city as City
-  const micromarket = building.micromarket as Micromarket
-  const { address } = building
+export function BuildingView({ building, leadForm }: { building: BuildingPageModel; leadForm: FormDefinition | null }) {
+  const { city, micromarket } = building
   // The lead form here and the header's 'Get in touch' dialog both say which building the enquiry is about.
   const leadContext = { building: building.buildingCode, city: city.handle }
   return (
     <article aria-labelledby="building-name" className="pb-16">
-      <FestiveBanner offer={settings.festiveOffer} />
+      <FestiveBanner offer={building.festiveOffer} />
       <header className="mx-auto max-w-7xl px-4 pt-6 sm:px-6" data-section="summary">
         <h1 id="building-name" className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">
           {building.name}
         </h1>
-        <Suspense fallback={<RatingSummaryPlaceholder />}>
-          <RatingSummary placeId={building.googlePlaceId} />
-        </Suspense>
+        <RatingSummary reviews={building.reviews} />
         <p className="mt-2 text-slate-700" data-section="address">
-          {address.buildingName}, {address.line1}
-          {address.line2 ? `, ${address.line2}` : ''}, {address.city}, {stateName(address.stateCode) ?? address.stateCode} {address.pinCode}
+          {building.address}
           <span className="text-slate-500">
             {' '}
             · {micromarket.name}, {city.name}
@@ -61,7 +39,7 @@ export function BuildingView({
         <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm" data-section="directions">
           <li>
             <a
-              href={directionsHref(building)}
+              href={building.directionsHref}
               target="_blank"
               rel="noopener noreferrer"
               className="font-medium text-brand-700 underline-offset-4 hover:underline"
@@ -92,7 +70,7 @@ export function BuildingView({
       </header>
 
       <div className="mt-6" data-section="gallery">
-        <HeroCarousel building={building} />
+        <HeroCarousel slides={building.slides} buildingName={building.name} />
         <VirtualTour
           tourLink={building.virtualTourLink}
           slug={building.slug}
@@ -118,7 +96,7 @@ export function BuildingView({
               availability, prices and a time to visit.
             </p>
           </div>
-          {leadForm && <LeadForm form={leadForm} context={{ ...leadContext, page: path }} initialValues={{ city: city.handle }} />}
+          {leadForm && <LeadForm form={leadForm} context={{ ...leadContext, page: building.path }} initialValues={{ city: city.handle }} />}
         </div>
       </section>
 
@@ -126,21 +104,19 @@ export function BuildingView({
         <h2 id="plans-heading" className="text-2xl font-semibold text-brand-900">
           Workspaces and virtual-office plans
         </h2>
-        <PlansSection building={building} />
+        <PlansSection plans={building.plans} />
       </section>
 
       <section aria-labelledby="location-heading" className="mx-auto mt-12 max-w-7xl px-4 sm:px-6" data-section="location">
         <h2 id="location-heading" className="text-2xl font-semibold text-brand-900">
           Location
         </h2>
-        <BuildingLocationMap marker={toMapMarker(building)} className="mt-4 h-80 lg:h-96" />
+        <BuildingLocationMap marker={building.marker} className="mt-4 h-80 lg:h-96" />
       </section>
 
-      <Suspense fallback={<ReviewsSectionPlaceholder />}>
-        <ReviewsSection placeId={building.googlePlaceId} />
-      </Suspense>
+      <ReviewsSection reviews={building.reviews} />
 
-      <NearbyBuildings buildings={nearby} />
+      <NearbyBuildings buildings={building.nearby} />
     </article>
   )
 }

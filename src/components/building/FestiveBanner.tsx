@@ -1,15 +1,15 @@
-import type { SiteSetting } from '@/payload-types'
+import type { FestiveOfferModel } from '@/domain/locations/views'
 
 /** The festive-offer banner: shown only while the operators' flag is on (site settings). */
-export function FestiveBanner({ offer }: { offer: SiteSetting['festiveOffer'] }) {
-  if (!offer?.enabled) return null
-  const percent = offer.discountPercent ?? 30
+export function FestiveBanner({ offer }: { offer: FestiveOfferModel | null }) {
+  if (!offer) return null
+  const percent = offer.discountPercent
   return (
     <aside aria-label="Festive offer" data-section="festive-banner" className="border-b border-accent-400 bg-sand-50">
       <p className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2.5 text-sm text-slate-900 sm:px-6">
         <span className="font-semibold">Festive offer: up to {percent}% off private office</span>
         <span className="text-slate-600">T&amp;Cs apply</span>
-        <a href={offer.href || '/festiveoffer'} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900">
+        <a href={offer.href} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900">
           See the offer
         </a>
       </p>

@@ -1,10 +1,8 @@
-import type { Building } from '@/payload-types'
-import { toHeroSlides } from '@/domain/building/hero-slides'
+import type { HeroSlide } from '@/domain/building/hero-slides'
 import { HeroCarouselClient } from './HeroCarousel.client'
 
 /** The building's hero carousel of images and videos (spec section 2); nothing when the gallery has no usable slide. */
-export function HeroCarousel({ building }: { building: Pick<Building, 'name' | 'gallery'> }) {
-  const slides = toHeroSlides(building.gallery, building.name)
+export function HeroCarousel({ slides, buildingName }: { slides: HeroSlide[]; buildingName: string }) {
   if (slides.length === 0) return null
-  return <HeroCarouselClient slides={slides} label={`Photos and videos of ${building.name}`} />
+  return <HeroCarouselClient slides={slides} label={`Photos and videos of ${buildingName}`} />
 }

@@ -1,9 +1,9 @@
 import { formatDistance } from '@/domain/geo/distance'
-import type { NearbyBuilding } from '@/server/locations/list-nearby-buildings'
+import type { BuildingCardModel } from '@/domain/locations/views'
 import { BuildingCard } from '../locations/BuildingCard'
 
 /** 'Nearby buildings': the nearest live buildings of the same city, with their distance. Hidden when there are none. */
-export function NearbyBuildings({ buildings }: { buildings: NearbyBuilding[] }) {
+export function NearbyBuildings({ buildings }: { buildings: { card: BuildingCardModel; km: number }[] }) {
   if (buildings.length === 0) return null
   return (
     <section aria-labelledby="nearby-heading" className="mx-auto mt-12 max-w-7xl px-4 sm:px-6" data-section="nearby">
@@ -11,9 +11,9 @@ export function NearbyBuildings({ buildings }: { buildings: NearbyBuilding[] }) 
         Nearby buildings
       </h2>
       <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {buildings.map(({ building, km }) => (
-          <li key={building.id}>
-            <BuildingCard building={building} action={<p className="text-sm text-slate-600">{formatDistance(km)} away</p>} />
+        {buildings.map(({ card, km }) => (
+          <li key={card.id}>
+            <BuildingCard building={card} action={<p className="text-sm text-slate-600">{formatDistance(km)} away</p>} />
           </li>
         ))}
       </ul>

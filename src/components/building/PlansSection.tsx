@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
-import type { Amenity, Building } from '@/payload-types'
-import { BUNDLE_CREDITS, type BundleCredits, type ProductType } from '@/domain/catalogue/product-types'
-import { isTypeOffered } from '@/server/catalogue/product-availability'
+import type { BundleCredits, ProductType } from '@/domain/catalogue/product-types'
+import type { BuildingPlansModel } from '@/domain/locations/views'
+import { PRODUCT_PATHS } from '@/domain/urls'
+import { buttonClass } from '../ui/Button'
 import { PlanPrice, PlanPricesProvider, type PriceSpot } from './PlanPrices.client'
 
 /**
@@ -9,42 +10,32 @@ import { PlanPrice, PlanPricesProvider, type PriceSpot } from './PlanPrices.clie
  * sells (a product switched off in the admin has no card at all), and the building's amenities. The cards and their
  * text are static; only the prices come from the catalogue calls, in the browser (PlanPrices.client).
  */
-export function PlansSection({ building }: { building: Building }) {
-  const dayPass = isTypeOffered(building, 'DAY_PASS')
-  const conferenceRoom = isTypeOffered(building, 'CONFERENCE_ROOM')
-  const virtualOffice = isTypeOffered(building, 'VIRTUAL_OFFICE')
-  const bundles = isTypeOffered(building, 'BUNDLE') ? bundleCreditsOf(building) : []
+export function PlansSection({ plans }: { plans: BuildingPlansModel }) {
+  const { dayPass, conferenceRoom, virtualOffice, bundles, amenities, buildingName } = plans
   const typeList: ProductType[] = [
     ...(dayPass ? ['DAY_PASS' as const] : []),
     ...(conferenceRoom ? ['CONFERENCE_ROOM' as const] : []),
     ...(bundles.length ? ['BUNDLE' as const] : []),
   ]
-  const amenities = (building.amenities ?? []).filter((a): a is Amenity => typeof a === 'object' && a !== null)
   const cards = [dayPass, bundles.length > 0, conferenceRoom, virtualOffice].filter(Boolean).length
 
   return (
     <>
       {typeList.length > 0 || virtualOffice ? (
         <PlanPricesProvider
-          buildingId={building.id}
-          buildingCode={building.buildingCode}
+          buildingId={plans.buildingId}
+          buildingCode={plans.buildingCode}
           typeList={typeList}
           withVirtualOffice={virtualOffice}
         >
           <ul className={`mt-5 grid gap-5 sm:grid-cols-2 ${GRID_COLUMNS[cards] ?? ''}`}>
             {dayPass && (
-              <PlanCard
-                id="day-pass"
-                title="Day pass"
-                price={{ kind: 'day-pass' }}
-                href="/workspaces/on-demand/day-pass"
-                more="about day passes"
-              >
+              <PlanCard id="day-pass" title="Day pass" price={{ kind: 'day-pass' }} href={PRODUCT_PATHS.dayPass} more="about day passes">
                 An open desk from 9 am to 8 pm with business-grade Wi-Fi, unlimited tea and coffee, and phone booths.
               </PlanCard>
             )}
             {bundles.length > 0 && (
-              <PlanCard id="bundles" title="Day-pass bundles" href="/workspaces/on-demand" more="about on-demand bundles" prices={bundles}>
+              <PlanCard id="bundles" title="Day-pass bundles" href={PRODUCT_PATHS.onDemand} more="about on-demand bundles" prices={bundles}>
                 Prepaid day passes for the days you choose, for less than buying them one at a time.
               </PlanCard>
             )}
@@ -53,7 +44,7 @@ export function PlansSection({ building }: { building: Building }) {
                 id="conference-room"
                 title="Conference room"
                 price={{ kind: 'conference-room' }}
-                href="/workspaces/on-demand/conference-room"
+                href={PRODUCT_PATHS.conferenceRoom}
                 more="about conference rooms"
               >
                 A meeting room by the hour with a large display, video-conferencing kit and tea and coffee for your guests.
@@ -64,17 +55,17 @@ export function PlansSection({ building }: { building: Building }) {
                 id="virtual-office"
                 title="Virtual office"
                 price={{ kind: 'virtual-office' }}
-                href="/workspaces/virtual-office"
+                href={PRODUCT_PATHS.virtualOffice}
                 more="about virtual-office plans"
               >
-                {building.name} as your business address for GST or company registration, with mail and courier handled at reception.
+                {buildingName} as your business address for GST or company registration, with mail and courier handled at reception.
               </PlanCard>
             )}
           </ul>
         </PlanPricesProvider>
       ) : (
         <p className="mt-4 text-slate-700">
-          Day passes, meeting rooms and virtual offices are not sold at {building.name}.{' '}
+          Day passes, meeting rooms and virtual offices are not sold at {buildingName}.{' '}
           <a href="#get-in-touch" className="font-medium text-brand-700 underline underline-offset-4">
             Ask us about private offices here
           </a>
@@ -85,7 +76,7 @@ export function PlansSection({ building }: { building: Building }) {
       {amenities.length > 0 && (
         <div className="mt-10" data-section="amenities">
           <h3 id="amenities-heading" className="text-lg font-semibold text-brand-900">
-            Amenities at {building.name}
+            Amenities at {buildingName}
           </h3>
           <ul
             aria-labelledby="amenities-heading"
@@ -137,7 +128,7 @@ function PlanCard({ id, title, href, more, children, price, prices }: PlanCardPr
           )}
         </div>
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-4 text-sm">
-          <a href="#get-in-touch" className="rounded-lg bg-brand-900 px-4 py-2 font-semibold text-white hover:bg-brand-950">
+          <a href="#get-in-touch" className={buttonClass()}>
             Enquire<span className="sr-only"> about the {title.toLowerCase()}</span>
           </a>
           <a href={href} className="font-medium text-brand-700 underline-offset-4 hover:underline">
@@ -146,18 +137,5 @@ function PlanCard({ id, title, href, more, children, price, prices }: PlanCardPr
         </div>
       </article>
     </li>
-  )
-}
-
-/**
- * The bundle sizes the building sells, from the products the page data already joins (static content, not prices).
- * When the join is not there or is cut short, every size is assumed and a missing one shows 'Price on request'.
- */
-function bundleCreditsOf(building: Building): BundleCredits[] {
-  const joined = building.products
-  const docs = joined?.docs
-  if (!docs || joined.hasNextPage || docs.some((d) => typeof d !== 'object')) return [...BUNDLE_CREDITS]
-  return BUNDLE_CREDITS.filter((credits) =>
-    docs.some((p) => typeof p === 'object' && p.type === 'BUNDLE' && p.isActive !== false && Number(p.creditsQuantity) === credits),
   )
 }

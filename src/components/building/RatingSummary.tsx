@@ -1,5 +1,5 @@
 import { formatRating, ratingLabel, reviewCountLabel } from '@/domain/reviews/rating'
-import { loadPlaceReviews } from './load-place-reviews'
+import type { PlaceReviews } from '@/domain/reviews/types'
 import { Stars } from './Stars'
 
 const LINE = 'mt-2 flex h-6 items-center gap-2 text-sm text-slate-700'
@@ -8,8 +8,7 @@ const LINE = 'mt-2 flex h-6 items-center gap-2 text-sm text-slate-700'
  * The rating next to the building name: stars, the average with one decimal and the review count, which jumps to the
  * reviews section. Renders nothing without reviews or when they fail to load (spec section 8: logged only).
  */
-export async function RatingSummary({ placeId }: { placeId: string | null | undefined }) {
-  const reviews = await loadPlaceReviews(placeId)
+export function RatingSummary({ reviews }: { reviews: PlaceReviews | null }) {
   if (!reviews) return null
   return (
     <p className={LINE} data-rating-summary="">
@@ -23,9 +22,4 @@ export async function RatingSummary({ placeId }: { placeId: string | null | unde
       </a>
     </p>
   )
-}
-
-/** Holds the summary's line while the reviews load, so the address below does not move when it arrives. */
-export function RatingSummaryPlaceholder() {
-  return <div aria-hidden="true" className={LINE} />
 }

@@ -1,6 +1,5 @@
 import { formatRating, reviewCountLabel } from '@/domain/reviews/rating'
-import type { PlaceReview } from '@/integrations/reviews'
-import { loadPlaceReviews } from './load-place-reviews'
+import type { PlaceReview, PlaceReviews } from '@/domain/reviews/types'
 import { Stars } from './Stars'
 
 /** How many of the newest reviews the page shows. */
@@ -14,8 +13,7 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'lo
  * The building page's reviews section: the rating summary and the newest reviews. Left out entirely when the building
  * has no reviews or they fail to load (spec section 8: a reviews failure is logged only).
  */
-export async function ReviewsSection({ placeId }: { placeId: string | null | undefined }) {
-  const reviews = await loadPlaceReviews(placeId)
+export function ReviewsSection({ reviews }: { reviews: PlaceReviews | null }) {
   if (!reviews) return null
   return (
     <section
@@ -79,9 +77,4 @@ function Review({ review }: { review: PlaceReview }) {
       )}
     </article>
   )
-}
-
-/** Keeps room for the section while the reviews load, so the nearby buildings below do not jump. */
-export function ReviewsSectionPlaceholder() {
-  return <div aria-hidden="true" className="mx-auto mt-12 h-96 max-w-7xl" />
 }

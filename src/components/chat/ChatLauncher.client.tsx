@@ -5,8 +5,8 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { pollUntil } from '@/domain/chat/poll'
 import { isChatHiddenOn } from '@/domain/chat/visibility'
+import type { ChatWidget } from '@/domain/chat/widget'
 import type { FormDefinition } from '@/domain/forms/types'
-import { selectChatWidget, type ChatWidget } from '@/integrations/chat'
 import { track } from '../analytics/track'
 import { ChatIcon } from '../layout/icons'
 
@@ -14,24 +14,26 @@ import { ChatIcon } from '../layout/icons'
 // (spec section 2). It opens the built-in assistant, whose code loads only when the visitor first asks for it; or, when
 // the site is built with a third-party widget, it appears once the widget is ready (checked every 100 ms, spec
 // section 9) and opens that. A widget that never gets ready (blocked, down) leaves the built-in assistant in its place.
+// Which widget, if any, is the app's choice (app/(site)/SiteChat.client.tsx hands over src/integrations/chat's).
 
 const loadPanel = () => import('./ChatPanel.client')
 const ChatPanel = dynamic(() => loadPanel().then((m) => m.ChatPanel), { ssr: false })
 
 type Mode = 'assistant' | 'widget-loading' | 'widget'
 
-export function ChatLauncher({
-  leadForm,
-  supportPhone,
-  raised,
-}: {
+export interface ChatLauncherProps {
   leadForm: FormDefinition | null
   supportPhone: string
+  /** Sits above the mobile sticky contact bar. */
   raised: boolean
-}) {
+  /** The third-party widget the site is built with, or null for the built-in assistant; read once, in the browser. */
+  selectWidget: () => ChatWidget | null
+}
+
+export function ChatLauncher({ leadForm, supportPhone, raised, selectWidget }: ChatLauncherProps) {
   const pathname = usePathname() ?? '/'
   const hidden = isChatHiddenOn(pathname)
-  const [widget] = useState<ChatWidget | null>(selectChatWidget)
+  const [widget] = useState<ChatWidget | null>(selectWidget)
   const [mode, setMode] = useState<Mode>(widget ? 'widget-loading' : 'assistant')
   // The page the conversation was opened on: following a link in it (another page) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null)

@@ -1,12 +1,13 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react'
-import type { ChatMessageAnswer } from '@/app/api/chat/messages/schema'
+import type { ChatContext, ChatReply } from '@/domain/chat/types'
 import type { FormDefinition } from '@/domain/forms/types'
 import { telHref } from '../layout/links'
-import { CloseIcon, SendIcon } from '../layout/icons'
+import { SendIcon } from '../layout/icons'
+import { Button, buttonClass } from '../ui/Button'
+import { Dialog, DialogCloseButton, DialogDescription, DialogTitle } from '../ui/Dialog.client'
 import { track } from '../analytics/track'
 import { LeadForm } from '../forms/LeadForm.client'
 
@@ -15,8 +16,13 @@ import { LeadForm } from '../forms/LeadForm.client'
 // it through the same lead pipeline as every other form (marked as coming from the chat). The conversation is kept
 // for the browser tab's session, so it is still there after following a link and opening the chat again.
 
-type Reply = ChatMessageAnswer['reply']
-type Context = ChatMessageAnswer['context']
+/** What POST /api/chat/messages answers: the assistant's reply, and the conversation's context to send back next time. */
+type Reply = Omit<ChatReply, 'context'>
+type Context = ChatContext
+interface ChatMessageAnswer {
+  reply: Reply
+  context: Context
+}
 type Message = { id: number; from: 'visitor'; text: string } | { id: number; from: 'assistant'; reply: Reply }
 
 const STORAGE_KEY = 'sthana:chat'
@@ -164,189 +170,180 @@ export function ChatPanel({
   const suggestions = !pending && last?.from === 'assistant' ? last.reply.suggestions : []
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/30 sm:bg-slate-900/10" />
-        <Dialog.Content
-          className="fixed inset-0 z-50 flex flex-col bg-white shadow-2xl sm:inset-auto sm:bottom-6 sm:right-4 sm:h-[min(40rem,calc(100dvh-3rem))] sm:w-[26rem] sm:rounded-2xl"
-          onOpenAutoFocus={(event) => {
-            event.preventDefault()
-            input.current?.focus()
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            returnFocus.current?.focus()
-          }}
-          data-chat-panel
-        >
-          <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
-            <div>
-              <Dialog.Title className="text-lg font-semibold text-brand-900">Chat with us</Dialog.Title>
-              <Dialog.Description className="text-sm text-slate-600">
-                Answers from our site. Our team is on{' '}
-                <a href={telHref(supportPhone)} className="font-medium text-brand-700 underline">
-                  {supportPhone}
-                </a>
-                .
-              </Dialog.Description>
-            </div>
-            <Dialog.Close className="rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label="Close chat">
-              <CloseIcon className="h-5 w-5" />
-            </Dialog.Close>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      overlayClassName="z-40 bg-slate-900/30 sm:bg-slate-900/10"
+      className="fixed inset-0 z-50 flex flex-col bg-white shadow-2xl sm:inset-auto sm:bottom-6 sm:right-4 sm:h-[min(40rem,calc(100dvh-3rem))] sm:w-[26rem] sm:rounded-2xl"
+      onOpenAutoFocus={(event) => {
+        event.preventDefault()
+        input.current?.focus()
+      }}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault()
+        returnFocus.current?.focus()
+      }}
+      data-chat-panel
+    >
+      <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
+        <div>
+          <DialogTitle className="text-lg font-semibold text-brand-900">Chat with us</DialogTitle>
+          <DialogDescription className="text-sm text-slate-600">
+            Answers from our site. Our team is on{' '}
+            <a href={telHref(supportPhone)} className="font-medium text-brand-700 underline">
+              {supportPhone}
+            </a>
+            .
+          </DialogDescription>
+        </div>
+        <DialogCloseButton label="Close chat" iconClassName="h-5 w-5" />
+      </div>
+
+      {handoff && leadForm ? (
+        <div className="flex-1 overflow-y-auto px-5 py-4">
+          <div className="mb-4 flex items-center justify-between gap-3">
+            <h3 className="font-semibold text-brand-900">Raise an enquiry</h3>
+            <button
+              type="button"
+              onClick={() => setHandoff(null)}
+              className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 underline hover:bg-slate-100"
+            >
+              Back to chat
+            </button>
+          </div>
+          <LeadForm
+            form={leadForm}
+            context={{
+              page: typeof window === 'undefined' ? undefined : window.location.pathname,
+              product: handoff.product ?? undefined,
+              city: handoff.city ?? undefined,
+              channel: 'chat',
+            }}
+            initialValues={{
+              ...(handoff.product ? { workspace_type: handoff.product } : {}),
+              ...(handoff.city ? { city: handoff.city } : {}),
+              message: transcript(state.messages),
+            }}
+            onSaved={enquirySaved}
+            submitLabel="Send to the team"
+          />
+        </div>
+      ) : (
+        <>
+          <div role="log" aria-live="polite" aria-label="Conversation" aria-busy={pending} className="flex-1 overflow-y-auto px-5 py-4">
+            <ol ref={log} className="space-y-3">
+              {state.messages.map((m) =>
+                m.from === 'visitor' ? (
+                  <li key={m.id} data-message="visitor" className="ml-10 rounded-2xl rounded-br-sm bg-brand-900 px-4 py-2 text-white">
+                    <span className="sr-only">You: </span>
+                    {m.text}
+                  </li>
+                ) : (
+                  <li
+                    key={m.id}
+                    data-message="assistant"
+                    className="mr-6 space-y-2 rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3 text-slate-900"
+                  >
+                    <span className="sr-only">Assistant: </span>
+                    {m.reply.text.map((p, i) => (
+                      <p key={i}>{p}</p>
+                    ))}
+                    {m.reply.items.length > 0 && (
+                      <ul className="divide-y divide-slate-200 rounded-lg bg-white text-sm">
+                        {m.reply.items.map((item) => (
+                          <li key={`${item.title}-${item.href ?? ''}`} className="px-3 py-2">
+                            {isSitePath(item.href) ? (
+                              <Link href={item.href} className="font-medium text-brand-700 underline">
+                                {item.title}
+                              </Link>
+                            ) : (
+                              <span className="font-medium">{item.title}</span>
+                            )}
+                            {item.detail && <span className="block text-slate-600">{item.detail}</span>}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    {m.reply.links.filter((l) => isSitePath(l.href)).length > 0 && (
+                      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                        {m.reply.links
+                          .filter((l) => isSitePath(l.href))
+                          .map((l) => (
+                            <Link key={l.href} href={l.href} className="font-medium text-brand-700 underline">
+                              {l.label}
+                            </Link>
+                          ))}
+                      </p>
+                    )}
+                    {m.reply.enquiry && leadForm && (
+                      <button
+                        type="button"
+                        onClick={() => startEnquiry(m.reply.enquiry!)}
+                        className={buttonClass({ variant: 'accent', size: 'sm' })}
+                      >
+                        Raise an enquiry
+                      </button>
+                    )}
+                  </li>
+                ),
+              )}
+              {pending && (
+                <li
+                  className="mr-6 w-fit rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3 text-slate-600"
+                  aria-label="The assistant is typing"
+                >
+                  <span aria-hidden="true" className="inline-flex gap-1">
+                    <span className="h-2 w-2 animate-pulse rounded-full bg-slate-500" />
+                    <span className="h-2 w-2 animate-pulse rounded-full bg-slate-500 [animation-delay:150ms]" />
+                    <span className="h-2 w-2 animate-pulse rounded-full bg-slate-500 [animation-delay:300ms]" />
+                  </span>
+                </li>
+              )}
+            </ol>
           </div>
 
-          {handoff && leadForm ? (
-            <div className="flex-1 overflow-y-auto px-5 py-4">
-              <div className="mb-4 flex items-center justify-between gap-3">
-                <h3 className="font-semibold text-brand-900">Raise an enquiry</h3>
+          {suggestions.length > 0 && (
+            <div className="flex flex-wrap gap-2 px-5 pb-2" role="group" aria-label="Suggested questions">
+              {suggestions.map((s) => (
                 <button
+                  key={s}
                   type="button"
-                  onClick={() => setHandoff(null)}
-                  className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 underline hover:bg-slate-100"
+                  onClick={() => void ask(s)}
+                  className="rounded-full border border-brand-700 px-3 py-1 text-sm text-brand-700 hover:bg-brand-50"
                 >
-                  Back to chat
+                  {s}
                 </button>
-              </div>
-              <LeadForm
-                form={leadForm}
-                context={{
-                  page: typeof window === 'undefined' ? undefined : window.location.pathname,
-                  product: handoff.product ?? undefined,
-                  city: handoff.city ?? undefined,
-                  channel: 'chat',
-                }}
-                initialValues={{
-                  ...(handoff.product ? { workspace_type: handoff.product } : {}),
-                  ...(handoff.city ? { city: handoff.city } : {}),
-                  message: transcript(state.messages),
-                }}
-                onSaved={enquirySaved}
-                submitLabel="Send to the team"
-              />
+              ))}
             </div>
-          ) : (
-            <>
-              <div role="log" aria-live="polite" aria-label="Conversation" aria-busy={pending} className="flex-1 overflow-y-auto px-5 py-4">
-                <ol ref={log} className="space-y-3">
-                  {state.messages.map((m) =>
-                    m.from === 'visitor' ? (
-                      <li key={m.id} data-message="visitor" className="ml-10 rounded-2xl rounded-br-sm bg-brand-900 px-4 py-2 text-white">
-                        <span className="sr-only">You: </span>
-                        {m.text}
-                      </li>
-                    ) : (
-                      <li
-                        key={m.id}
-                        data-message="assistant"
-                        className="mr-6 space-y-2 rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3 text-slate-900"
-                      >
-                        <span className="sr-only">Assistant: </span>
-                        {m.reply.text.map((p, i) => (
-                          <p key={i}>{p}</p>
-                        ))}
-                        {m.reply.items.length > 0 && (
-                          <ul className="divide-y divide-slate-200 rounded-lg bg-white text-sm">
-                            {m.reply.items.map((item) => (
-                              <li key={`${item.title}-${item.href ?? ''}`} className="px-3 py-2">
-                                {isSitePath(item.href) ? (
-                                  <Link href={item.href} className="font-medium text-brand-700 underline">
-                                    {item.title}
-                                  </Link>
-                                ) : (
-                                  <span className="font-medium">{item.title}</span>
-                                )}
-                                {item.detail && <span className="block text-slate-600">{item.detail}</span>}
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                        {m.reply.links.filter((l) => isSitePath(l.href)).length > 0 && (
-                          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                            {m.reply.links
-                              .filter((l) => isSitePath(l.href))
-                              .map((l) => (
-                                <Link key={l.href} href={l.href} className="font-medium text-brand-700 underline">
-                                  {l.label}
-                                </Link>
-                              ))}
-                          </p>
-                        )}
-                        {m.reply.enquiry && leadForm && (
-                          <button
-                            type="button"
-                            onClick={() => startEnquiry(m.reply.enquiry!)}
-                            className="rounded-lg bg-accent-500 px-3 py-1.5 text-sm font-semibold text-brand-950 hover:bg-accent-400"
-                          >
-                            Raise an enquiry
-                          </button>
-                        )}
-                      </li>
-                    ),
-                  )}
-                  {pending && (
-                    <li
-                      className="mr-6 w-fit rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3 text-slate-600"
-                      aria-label="The assistant is typing"
-                    >
-                      <span aria-hidden="true" className="inline-flex gap-1">
-                        <span className="h-2 w-2 animate-pulse rounded-full bg-slate-500" />
-                        <span className="h-2 w-2 animate-pulse rounded-full bg-slate-500 [animation-delay:150ms]" />
-                        <span className="h-2 w-2 animate-pulse rounded-full bg-slate-500 [animation-delay:300ms]" />
-                      </span>
-                    </li>
-                  )}
-                </ol>
-              </div>
-
-              {suggestions.length > 0 && (
-                <div className="flex flex-wrap gap-2 px-5 pb-2" role="group" aria-label="Suggested questions">
-                  {suggestions.map((s) => (
-                    <button
-                      key={s}
-                      type="button"
-                      onClick={() => void ask(s)}
-                      className="rounded-full border border-brand-700 px-3 py-1 text-sm text-brand-700 hover:bg-brand-50"
-                    >
-                      {s}
-                    </button>
-                  ))}
-                </div>
-              )}
-
-              <form onSubmit={submit} className="border-t border-slate-200 px-5 py-3">
-                {error && (
-                  <p role="alert" className="mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-                    {error}
-                  </p>
-                )}
-                <label htmlFor={`${id}-question`} className="sr-only">
-                  Your question
-                </label>
-                <div className="flex gap-2">
-                  <input
-                    ref={input}
-                    id={`${id}-question`}
-                    value={draft}
-                    onChange={(e) => setDraft(e.target.value)}
-                    maxLength={500}
-                    autoComplete="off"
-                    placeholder="Ask about prices, locations, policies…"
-                    className="min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2 text-base"
-                  />
-                  <button
-                    type="submit"
-                    disabled={pending || !draft.trim()}
-                    aria-label="Send"
-                    className="rounded-lg bg-brand-900 px-3 text-white hover:bg-brand-700 disabled:opacity-50"
-                  >
-                    <SendIcon />
-                  </button>
-                </div>
-              </form>
-            </>
           )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+
+          <form onSubmit={submit} className="border-t border-slate-200 px-5 py-3">
+            {error && (
+              <p role="alert" className="mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+                {error}
+              </p>
+            )}
+            <label htmlFor={`${id}-question`} className="sr-only">
+              Your question
+            </label>
+            <div className="flex gap-2">
+              <input
+                ref={input}
+                id={`${id}-question`}
+                value={draft}
+                onChange={(e) => setDraft(e.target.value)}
+                maxLength={500}
+                autoComplete="off"
+                placeholder="Ask about prices, locations, policies…"
+                className="min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2 text-base"
+              />
+              <Button type="submit" size="icon" disabled={pending || !draft.trim()} aria-label="Send">
+                <SendIcon />
+              </Button>
+            </div>
+          </form>
+        </>
+      )}
+    </Dialog>
   )
 }

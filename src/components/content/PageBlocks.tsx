@@ -1,21 +1,20 @@
-import type { Page } from '@/payload-types'
+import type { PageBlockModel } from '@/domain/content/views'
+import { buttonClass } from '../ui/Button'
 import { RichText } from './RichText'
 
-type Block = NonNullable<Page['layout']>[number]
-
-export function PageBlocks({ blocks }: { blocks: Page['layout'] }) {
-  if (!blocks?.length) return null
+export function PageBlocks({ blocks }: { blocks: PageBlockModel[] }) {
+  if (!blocks.length) return null
   return (
     <div className="mx-auto max-w-4xl space-y-12 px-4 py-12 sm:px-6">
       {blocks.map((block) => (
-        <PageBlock key={block.id ?? block.blockType} block={block} />
+        <PageBlock key={block.key} block={block} />
       ))}
     </div>
   )
 }
 
-function PageBlock({ block }: { block: Block }) {
-  switch (block.blockType) {
+function PageBlock({ block }: { block: PageBlockModel }) {
+  switch (block.kind) {
     case 'content':
       return (
         <section>
@@ -28,8 +27,8 @@ function PageBlock({ block }: { block: Block }) {
         <section>
           <h2 className="text-2xl font-semibold text-brand-900">{block.heading || 'Frequently asked questions'}</h2>
           <div className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
-            {(block.items ?? []).map((item) => (
-              <details key={item.id ?? item.question} className="group px-5 py-4">
+            {block.items.map((item) => (
+              <details key={item.key} className="group px-5 py-4">
                 <summary className="cursor-pointer list-none font-medium text-slate-900 marker:hidden">
                   <span className="flex items-center justify-between gap-4">
                     {item.question}
@@ -49,15 +48,10 @@ function PageBlock({ block }: { block: Block }) {
         <section className="rounded-2xl bg-brand-900 px-6 py-10 text-white sm:px-10">
           <h2 className="text-2xl font-semibold">{block.heading}</h2>
           {block.text && <p className="mt-2 max-w-prose text-slate-200">{block.text}</p>}
-          <a
-            href={block.href}
-            className="mt-6 inline-block rounded-lg bg-accent-500 px-5 py-3 font-semibold text-brand-950 hover:bg-accent-400"
-          >
+          <a href={block.href} className={buttonClass({ variant: 'accent', size: 'lg', className: 'mt-6 inline-block' })}>
             {block.label}
           </a>
         </section>
       )
-    default:
-      return null
   }
 }

@@ -1,3 +1,4 @@
+import type { ImageModel } from '@/domain/media/image'
 import { CmsImage } from '../media/CmsImage'
 
 export function PageHero({
@@ -8,7 +9,7 @@ export function PageHero({
 }: {
   heading: string
   subheading?: string | null
-  image?: unknown
+  image?: ImageModel | null
   priority?: boolean
 }) {
   return (
@@ -20,7 +21,7 @@ export function PageHero({
         </div>
         {image ? (
           <CmsImage
-            media={image}
+            image={image}
             size="card"
             sizes="(min-width: 1024px) 40rem, 100vw"
             priority={priority}

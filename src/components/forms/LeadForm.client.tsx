@@ -7,7 +7,8 @@ import { isFieldActive } from '@/domain/forms/active'
 import type { FormDefinition } from '@/domain/forms/types'
 import { CONSENT_FIELD, CONTEXT_FIELD, HONEYPOT_FIELD, THANK_YOU_PATH, UTM_FIELDS, type LeadChannel } from '@/domain/leads/fields'
 import { pageTypeForPath } from '@/domain/analytics/page-type'
-import { submitLeadFormAction, type LeadFormState } from '@/server/leads/submit-lead-form-action'
+import { submitLeadFormAction, type LeadFormState } from '@/server/actions/submit-lead-form'
+import { Button } from '../ui/Button'
 import { FormFieldInput, type Tone } from './FormFieldInput'
 
 // The form engine: renders a CMS form from its field definitions and validates it with the schema the server uses.
@@ -194,14 +195,16 @@ export function LeadForm({
           </p>
         )}
         <div className="@lg:col-span-2">
-          <button
+          <Button
             type="submit"
+            variant="accent"
+            size="xl"
             disabled={isSubmitting}
             aria-busy={isSubmitting}
-            className="w-full rounded-lg bg-accent-500 px-6 py-3 font-semibold text-brand-950 hover:bg-accent-400 disabled:cursor-progress disabled:opacity-70 @lg:w-auto"
+            className="w-full disabled:cursor-progress @lg:w-auto"
           >
             {isSubmitting ? 'Sending…' : (submitLabel ?? form.submitLabel)}
-          </button>
+          </Button>
         </div>
       </form>
     </div>

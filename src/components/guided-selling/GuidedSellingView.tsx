@@ -1,10 +1,9 @@
-import { buildingPath } from '@/components/locations/BuildingCard'
 import type { FormDefinition } from '@/domain/forms/types'
+import type { GuidedBuilding } from '@/domain/guided-selling/city'
 import { enquiryContext } from '@/domain/guided-selling/enquiry'
 import { backHref, flowHref, type Flow } from '@/domain/guided-selling/flow'
 import type { MatchResult } from '@/domain/guided-selling/match'
 import { GUIDED_PRODUCT_INFO, guidedSellingPath } from '@/domain/guided-selling/products'
-import type { GuidedBuilding } from '@/server/guided-selling/get-guided-selling-city'
 import { EnquiryCta } from './EnquiryCta'
 import { QuestionStep } from './QuestionStep'
 import { ResultsStep } from './ResultsStep'
@@ -81,7 +80,7 @@ export function GuidedSellingView({
             form={leadForm}
             path={guidedSellingPath(flow.product, flow.cityHandle)}
             context={enquiryContext(flow)}
-            buildings={(result?.matches ?? []).map(({ building }) => ({ name: building.name, href: buildingPath(building.doc) }))}
+            buildings={(result?.matches ?? []).map(({ building }) => ({ name: building.name, href: building.card.href }))}
           />
           <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
             <a

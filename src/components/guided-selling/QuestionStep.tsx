@@ -1,6 +1,7 @@
 import { backHref, STEP_PARAM, type Flow } from '@/domain/guided-selling/flow'
 import { guidedSellingPath } from '@/domain/guided-selling/products'
 import { legendFor, optionsFor, type Question } from '@/domain/guided-selling/questions'
+import { Button } from '../ui/Button'
 
 /** The other questions' answers as hidden fields, in question order, so the link keeps its shape. */
 function Carried({ flow, questions }: { flow: Flow; questions: readonly Question[] }) {
@@ -59,9 +60,9 @@ export function QuestionStep({ flow, question, index }: { flow: Flow; question: 
       <Carried flow={flow} questions={flow.questions.slice(index + 1)} />
       <input type="hidden" name={STEP_PARAM} value={index + 2} />
       <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
-        <button type="submit" className="rounded-lg bg-brand-900 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+        <Button type="submit" size="xl">
           {isLast ? 'Show my matches' : 'Continue'}
-        </button>
+        </Button>
         {back && (
           <a href={back} className="font-medium text-brand-700 underline-offset-4 hover:underline">
             <span aria-hidden="true">← </span>Back

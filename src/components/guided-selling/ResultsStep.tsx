@@ -1,9 +1,11 @@
 import { BuildingCard } from '@/components/locations/BuildingCard'
+import type { GuidedBuilding } from '@/domain/guided-selling/city'
 import { backHref, flowHref, isAnywhere, type Flow } from '@/domain/guided-selling/flow'
 import type { MatchResult } from '@/domain/guided-selling/match'
 import { GUIDED_PRODUCT_INFO } from '@/domain/guided-selling/products'
 import { wideningLinks } from '@/domain/guided-selling/widen'
-import type { GuidedBuilding } from '@/server/guided-selling/get-guided-selling-city'
+import { PRODUCT_PATHS } from '@/domain/urls'
+import { ButtonLink } from '../ui/Button'
 import { AnswerSummary } from './AnswerSummary'
 import { PlanPrices } from './PlanPrices'
 
@@ -15,7 +17,7 @@ function ProductNote({ flow }: { flow: Flow }) {
     return (
       <p className="mt-4 max-w-prose text-slate-700">
         Coming in most days?{' '}
-        <a href="/workspaces/all-access-plus" className={link}>
+        <a href={PRODUCT_PATHS.allAccessPlus} className={link}>
           All Access Plus
         </a>{' '}
         is one monthly membership for every Sthana building. Prefer to pay as you go? A bundle of 10 day passes costs less per day than
@@ -76,7 +78,7 @@ export function ResultsStep({ flow, result }: { flow: Flow; result: MatchResult<
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {matches.map(({ building, plans }) => (
               <li key={building.id} className="flex flex-col">
-                <BuildingCard building={building.doc} />
+                <BuildingCard building={building.card} />
                 <div className="mt-3 px-1">
                   <p className="text-sm text-slate-600">
                     {flow.micromarkets.find((m) => m.handle === building.micromarketHandle)?.name}
@@ -100,9 +102,9 @@ export function ResultsStep({ flow, result }: { flow: Flow; result: MatchResult<
       )}
 
       <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-4">
-        <a href={enquire} className="rounded-lg bg-brand-900 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+        <ButtonLink href={enquire} size="xl">
           Next: get in touch
-        </a>
+        </ButtonLink>
         {back && (
           <a href={back} className="font-medium text-brand-700 underline-offset-4 hover:underline">
             <span aria-hidden="true">← </span>Back

@@ -1,11 +1,10 @@
 import { allCrumbs, breadcrumbJsonLd, buildBreadcrumbs } from '@/domain/navigation/breadcrumbs'
-import { env } from '@/server/env'
 
 /** Breadcrumbs for a path, with BreadcrumbList structured data. Collapsed crumbs open from the ellipsis without script. */
-export function Breadcrumbs({ path, labels }: { path: string; labels?: Record<string, string> }) {
+export function Breadcrumbs({ path, labels, siteUrl }: { path: string; labels?: Record<string, string>; siteUrl: string }) {
   const trail = buildBreadcrumbs(path, { labels })
   if (!trail) return null
-  const jsonLd = breadcrumbJsonLd(allCrumbs(trail), env().SITE_URL)
+  const jsonLd = breadcrumbJsonLd(allCrumbs(trail), siteUrl)
   const [home, ...afterHome] = trail.items
   const link = 'rounded text-slate-600 underline-offset-4 hover:text-brand-900 hover:underline'
   return (

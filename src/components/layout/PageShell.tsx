@@ -1,25 +1,26 @@
 import type React from 'react'
-import { getSiteChrome } from '@/server/content/get-site-chrome'
+import type { HeaderOptions, SiteChrome } from '@/domain/content/views'
 import { Breadcrumbs } from './Breadcrumbs'
-import { SiteHeader, type HeaderOptions } from './SiteHeader'
+import { SiteHeader } from './SiteHeader'
 
 /** Header, breadcrumbs and the main landmark for one public page. The footer comes from the layout. */
-export async function PageShell({
+export function PageShell({
+  chrome,
   path,
   headerOptions,
   breadcrumbLabels,
   children,
 }: {
+  chrome: SiteChrome
   path: string
   headerOptions?: HeaderOptions
   breadcrumbLabels?: Record<string, string>
   children: React.ReactNode
 }) {
-  const chrome = await getSiteChrome()
   return (
     <>
       <SiteHeader chrome={chrome} options={headerOptions} />
-      {path !== '/' && <Breadcrumbs path={path} labels={breadcrumbLabels} />}
+      {path !== '/' && <Breadcrumbs path={path} labels={breadcrumbLabels} siteUrl={chrome.siteUrl} />}
       <main id="main-content" tabIndex={-1} className="outline-none">
         {children}
       </main>

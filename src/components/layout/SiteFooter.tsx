@@ -1,7 +1,6 @@
-import type { City, Micromarket } from '@/payload-types'
-import type { SiteChrome } from '@/server/content/get-site-chrome'
-import { toFormDefinition } from '@/server/forms/get-form-by-handle'
+import type { SiteChrome } from '@/domain/content/views'
 import { LeadForm } from '../forms/LeadForm.client'
+import { buttonClass } from '../ui/Button'
 import { PhoneIcon } from './icons'
 import { GET_IN_TOUCH_HREF, telHref } from './links'
 import { LogoMark } from './Logo'
@@ -14,19 +13,15 @@ const SOCIAL_LABELS: Record<string, string> = {
   youtube: 'YouTube',
 }
 
-const isCity = (value: unknown): value is City => typeof value === 'object' && value !== null && 'handle' in value
-const isMicromarket = (value: unknown): value is Micromarket => typeof value === 'object' && value !== null && 'handle' in value
-
 /**
  * The footer on every page: the enquiry form, the link columns and the company's address. It is laid out with the rest
  * of the page (no `content-visibility: auto`): a skipped footer has no background an accessibility checker can see, so
  * its light text reads as failing contrast on white.
  */
 export function SiteFooter({ chrome }: { chrome: SiteChrome }) {
-  const { footer, settings } = chrome
-  const meta = footer.meta
-  const stickyBar = Boolean(footer.hasStickyBottomBar && footer.stickyBottomBar?.ctaLabel)
-  const form = typeof footer.form?.form === 'object' && footer.form.form ? toFormDefinition(footer.form.form) : null
+  const { footer, supportPhone } = chrome
+  const { enquiry, company, stickyBar } = footer
+  const form = enquiry.form
   return (
     <>
       <footer className={`mt-16 bg-brand-950 text-slate-200 ${stickyBar ? 'pb-16 lg:pb-0' : ''}`} aria-labelledby="footer-heading">
@@ -43,22 +38,22 @@ export function SiteFooter({ chrome }: { chrome: SiteChrome }) {
           <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_3fr]">
             <div>
               <h3 id="footer-form-heading" className="text-2xl font-semibold text-white">
-                {footer.form?.heading || 'Talk to our workspace experts'}
+                {enquiry.heading || 'Talk to our workspace experts'}
               </h3>
-              {footer.form?.text && <p className="mt-2 max-w-prose text-slate-300">{footer.form.text}</p>}
+              {enquiry.text && <p className="mt-2 max-w-prose text-slate-300">{enquiry.text}</p>}
               <div className="mt-6 flex flex-wrap items-start gap-3">
                 <a
-                  href={telHref(settings.supportPhone)}
+                  href={telHref(supportPhone)}
                   className="flex items-center gap-2 rounded-lg border border-white/30 px-4 py-2.5 font-semibold text-white hover:bg-white/10"
                 >
-                  <PhoneIcon className="h-4 w-4" /> Call {settings.supportPhone}
+                  <PhoneIcon className="h-4 w-4" /> Call {supportPhone}
                 </a>
-                {meta.email && (
+                {company.email && (
                   <a
-                    href={`mailto:${meta.email}`}
+                    href={`mailto:${company.email}`}
                     className="rounded-lg border border-white/30 px-4 py-2.5 font-semibold text-white hover:bg-white/10"
                   >
-                    Email {meta.email}
+                    Email {company.email}
                   </a>
                 )}
               </div>
@@ -72,12 +67,12 @@ export function SiteFooter({ chrome }: { chrome: SiteChrome }) {
         </section>
 
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-6">
-          {(footer.menus ?? []).map((menu) => (
-            <nav key={menu.id ?? menu.title} aria-label={menu.title}>
+          {footer.menus.map((menu) => (
+            <nav key={menu.key} aria-label={menu.title}>
               <h3 className="text-sm font-semibold uppercase tracking-wide text-white">{menu.title}</h3>
               <ul className="mt-3 space-y-2 text-sm">
-                {(menu.links ?? []).map((link) => (
-                  <li key={link.id ?? link.href}>
+                {menu.links.map((link) => (
+                  <li key={link.key}>
                     <a href={link.href} className="text-slate-300 hover:text-white">
                       {link.title}
                     </a>
@@ -88,29 +83,27 @@ export function SiteFooter({ chrome }: { chrome: SiteChrome }) {
           ))}
         </div>
 
-        {footer.citiesWithMicromarkets?.length ? (
+        {footer.cities.length ? (
           <div className="border-t border-white/10">
             <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
               <h3 className="text-sm font-semibold uppercase tracking-wide text-white">Workspaces near you</h3>
               <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-                {footer.citiesWithMicromarkets.map((entry) =>
-                  isCity(entry.city) ? (
-                    <div key={entry.id ?? entry.city.handle}>
-                      <a href={`/${entry.city.handle}`} className="font-medium text-white hover:underline">
-                        {entry.city.name}
-                      </a>
-                      <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-400">
-                        {(entry.micromarkets ?? []).filter(isMicromarket).map((m) => (
-                          <li key={m.id}>
-                            <a href={`/${(entry.city as City).handle}#${m.handle}`} className="hover:text-white">
-                              {m.name}
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  ) : null,
-                )}
+                {footer.cities.map((city) => (
+                  <div key={city.key}>
+                    <a href={city.href} className="font-medium text-white hover:underline">
+                      {city.name}
+                    </a>
+                    <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-400">
+                      {city.micromarkets.map((m) => (
+                        <li key={m.key}>
+                          <a href={m.href} className="hover:text-white">
+                            {m.title}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
               </div>
             </div>
           </div>
@@ -121,24 +114,24 @@ export function SiteFooter({ chrome }: { chrome: SiteChrome }) {
             <div className="flex items-start gap-3">
               <LogoMark className="h-10 w-10 shrink-0" />
               <address className="text-sm not-italic text-slate-300">
-                <span className="block font-semibold text-white">{meta.name}</span>
-                {meta.address && <span className="block">{meta.address}</span>}
-                {meta.phone && (
-                  <a href={telHref(meta.phone)} className="block py-1 hover:text-white">
-                    {meta.phone}
+                <span className="block font-semibold text-white">{company.name}</span>
+                {company.address && <span className="block">{company.address}</span>}
+                {company.phone && (
+                  <a href={telHref(company.phone)} className="block py-1 hover:text-white">
+                    {company.phone}
                   </a>
                 )}
-                {meta.email && (
-                  <a href={`mailto:${meta.email}`} className="block py-1 hover:text-white">
-                    {meta.email}
+                {company.email && (
+                  <a href={`mailto:${company.email}`} className="block py-1 hover:text-white">
+                    {company.email}
                   </a>
                 )}
               </address>
             </div>
-            {meta.socialMediaLinks?.length ? (
+            {footer.social.length ? (
               <ul className="flex flex-wrap gap-4 text-sm" aria-label="Social media">
-                {meta.socialMediaLinks.map((s) => (
-                  <li key={s.id ?? s.url}>
+                {footer.social.map((s) => (
+                  <li key={s.key}>
                     <a href={s.url} rel="noopener noreferrer" target="_blank" className="text-slate-300 hover:text-white">
                       {SOCIAL_LABELS[s.platform] ?? s.platform}
                       <span className="sr-only"> (opens in a new tab)</span>
@@ -156,12 +149,12 @@ export function SiteFooter({ chrome }: { chrome: SiteChrome }) {
           aria-label="Quick contact"
           className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 text-sm text-slate-900 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] lg:hidden"
         >
-          <span>{footer.stickyBottomBar!.text}</span>
+          <span>{stickyBar.text}</span>
           <a
-            href={footer.stickyBottomBar!.ctaHref || GET_IN_TOUCH_HREF}
-            className="shrink-0 rounded-lg bg-accent-500 px-4 py-2 font-semibold text-brand-950"
+            href={stickyBar.ctaHref || GET_IN_TOUCH_HREF}
+            className={buttonClass({ variant: 'accent', size: 'md', className: 'shrink-0' })}
           >
-            {footer.stickyBottomBar!.ctaLabel}
+            {stickyBar.ctaLabel}
           </a>
         </aside>
       ) : null}

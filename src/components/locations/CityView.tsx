@@ -1,12 +1,10 @@
-import type { CityWithBuildings } from '@/server/locations/get-city-with-buildings'
-import { toMapMarker } from '../maps/to-map-marker'
+import type { CityPageModel } from '@/domain/locations/views'
 import { BuildingCard } from './BuildingCard'
 import { CityBuildings, ShowOnMapButton } from './CityBuildings.client'
 
-export function CityView({ data }: { data: CityWithBuildings }) {
-  const { city, micromarkets } = data
+export function CityView({ city }: { city: CityPageModel }) {
+  const { micromarkets, markers } = city
   const count = micromarkets.reduce((n, g) => n + g.buildings.length, 0)
-  const markers = micromarkets.flatMap((g) => g.buildings.map(toMapMarker))
   return (
     <>
       <section className="bg-gradient-to-b from-sand-50 to-white">
@@ -27,9 +25,9 @@ export function CityView({ data }: { data: CityWithBuildings }) {
           <CityBuildings
             cityName={city.name}
             markers={markers}
-            groups={micromarkets.map(({ micromarket, buildings }) => ({
-              handle: micromarket.handle,
-              name: micromarket.name,
+            groups={micromarkets.map(({ handle, name, buildings }) => ({
+              handle,
+              name,
               buildingIds: buildings.map((b) => b.id),
               list: (
                 <ul className="mt-4 grid gap-4 sm:grid-cols-2">

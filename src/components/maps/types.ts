@@ -1,18 +1,6 @@
-export type MarkerId = number | string
+import type { MapMarker, MarkerId } from '@/domain/maps/marker'
 
-/** One building on a map. Plain data, so a server component can pass it to the map island. */
-export interface MapMarker {
-  id: MarkerId
-  name: string
-  /** The building page. */
-  href: string
-  latitude: number
-  longitude: number
-  /** A small image for the popup (a same-origin media URL, like every next/image here). */
-  imageUrl?: string
-  imageAlt?: string
-  googlePlaceId?: string
-}
+export type { MapMarker, MarkerId } from '@/domain/maps/marker'
 
 export interface BuildingsMapProps {
   markers: MapMarker[]

@@ -1,3 +1,5 @@
+import { virtualTourPath } from '../urls'
+
 // Rules of the building page's virtual tour (spec section 2, building page query params, and section 4,
 // 'Virtual tour dialog'). Matterport tours are embedded directly; a tour on any other host is embedded through
 // our own page /building/virtual-tour/{handle}, which frames it with a way back and a link to open it on its own.
@@ -28,9 +30,7 @@ export function isMatterportLink(link: string | null | undefined): boolean {
 }
 
 /** Where the site serves the tour of a building whose link is on another host. */
-export function virtualTourPath(handle: string): string {
-  return `/building/virtual-tour/${encodeURIComponent(handle)}`
-}
+export { virtualTourPath }
 
 /**
  * The address that frames the tour itself, or null when there is no tour. A Matterport link keeps its query,

@@ -1,3 +1,5 @@
+import { PRODUCT_PATHS } from '../urls'
+
 // The four guided-selling journeys of spec section 9, and where each one lives: /guided-selling/{product}/{city}.
 
 export const GUIDED_PRODUCTS = ['private-office-space', 'co-working-space', 'virtual-office', 'events-and-shoots'] as const
@@ -19,19 +21,19 @@ export const GUIDED_PRODUCT_INFO: Readonly<Record<GuidedProduct, GuidedProductIn
     label: 'private office',
     title: 'Private office space',
     intro: 'A furnished, lockable office for your team. Three quick questions and we will show you the buildings that fit.',
-    learnMoreHref: '/workspaces/private-office-space',
+    learnMoreHref: PRODUCT_PATHS.privateOffice,
   },
   'co-working-space': {
     label: 'co-working space',
     title: 'Co-working space',
     intro: 'A desk when you need one, by the day or every day. Two quick questions and we will show you where and for how much.',
-    learnMoreHref: '/workspaces/on-demand',
+    learnMoreHref: PRODUCT_PATHS.onDemand,
   },
   'virtual-office': {
     label: 'virtual office',
     title: 'Virtual office',
     intro: 'A business address for your company, GST or correspondence. Two quick questions and we will show you the plans and prices.',
-    learnMoreHref: '/workspaces/virtual-office',
+    learnMoreHref: PRODUCT_PATHS.virtualOffice,
   },
   'events-and-shoots': {
     label: 'space for your event or shoot',
@@ -46,6 +48,4 @@ export function isGuidedProduct(value: string): value is GuidedProduct {
 }
 
 /** The bare path of a journey, without answers. */
-export function guidedSellingPath(product: GuidedProduct, cityHandle: string): string {
-  return `/guided-selling/${product}/${cityHandle}`
-}
+export { guidedSellingPath } from '../urls'

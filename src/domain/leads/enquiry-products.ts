@@ -1,3 +1,5 @@
+import { PRODUCT_PATHS } from '../urls'
+
 // The enquiry product options (spec section 9): what a visitor can ask about in the lead form ('What are you looking
 // for?'). Leads store the chosen value so operators can filter by it.
 
@@ -28,14 +30,14 @@ export function enquiryProductLabel(value: string): string {
 
 // Product pages and the enquiry option they are about; a page not listed asks the visitor to choose.
 const PRODUCT_BY_PATH: Record<string, EnquiryProduct> = {
-  '/workspaces/private-office-space': 'private-office-space',
+  [PRODUCT_PATHS.privateOffice]: 'private-office-space',
   '/enterprise': 'private-office-space',
-  '/workspaces/all-access-plus': 'all-access',
-  '/workspaces/on-demand': 'all-access-pay-per-use',
+  [PRODUCT_PATHS.allAccessPlus]: 'all-access',
+  [PRODUCT_PATHS.onDemand]: 'all-access-pay-per-use',
   '/workspaces/on-demand-business': 'all-access-pay-per-use',
-  '/workspaces/on-demand/day-pass': 'day-pass',
-  '/workspaces/on-demand/conference-room': 'conference-room',
-  '/workspaces/virtual-office': 'virtual-office',
+  [PRODUCT_PATHS.dayPass]: 'day-pass',
+  [PRODUCT_PATHS.conferenceRoom]: 'conference-room',
+  [PRODUCT_PATHS.virtualOffice]: 'virtual-office',
   '/workplace': 'workplace',
   '/events': 'event-spaces',
   '/studios': 'event-spaces',

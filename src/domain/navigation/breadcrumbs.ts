@@ -1,3 +1,5 @@
+import { PRODUCT_PATHS } from '../urls'
+
 /** One breadcrumb. `href` is the site-relative path the crumb links to (always starts with '/'). */
 export interface Crumb {
   label: string
@@ -96,7 +98,7 @@ export const WORKSPACE_SECTIONS: readonly string[] = [
 
 const HOME: Crumb = { label: 'Home', href: '/' }
 const WORKSPACES_SLUG = 'workspaces'
-const WORKSPACES_HREF = '/workspaces'
+const WORKSPACES_HREF: string = PRODUCT_PATHS.workspaces
 const GUIDED_SELLING_SLUG = 'guided-selling'
 /** More crumbs than this (Home and current included) collapse behind an ellipsis. */
 const MAX_UNCOLLAPSED = 3

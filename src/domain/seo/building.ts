@@ -1,5 +1,6 @@
 import { paiseToDecimalString } from '@/domain/money'
 import { stateName } from '@/domain/geo/indian-states'
+import { buildingPath } from '@/domain/urls'
 import { isImage, isMediaLike, type MediaRef } from './media'
 import { absoluteUrl } from './urls'
 
@@ -79,8 +80,8 @@ export interface CoworkingSpaceJsonLd {
   makesOffer?: OfferJsonLd[]
 }
 
-function buildingPath(building: BuildingSeoFields): string {
-  return typeof building.city === 'object' ? `/${building.city.handle}/${building.slug}` : `/${building.slug}`
+function pagePath(building: BuildingSeoFields): string {
+  return typeof building.city === 'object' ? buildingPath(building.city.handle, building.slug) : `/${building.slug}`
 }
 
 function images(building: BuildingSeoFields, siteUrl: string): string[] {
@@ -93,7 +94,7 @@ function images(building: BuildingSeoFields, siteUrl: string): string[] {
 }
 
 export function buildingJsonLd({ building, siteUrl, path, rating, offers }: BuildingJsonLdInput): CoworkingSpaceJsonLd {
-  const url = absoluteUrl(siteUrl, path ?? buildingPath(building))
+  const url = absoluteUrl(siteUrl, path ?? pagePath(building))
   const { address, location } = building
   const street = [address.buildingName, address.line1, address.line2]
     .map((s) => s?.trim())

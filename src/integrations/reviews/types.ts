@@ -1,26 +1,8 @@
-// What the building page and GET /api/maps/place show about a place's reviews, whatever the source.
-// Field names follow the spec (and Google's Place Details answer) so the answer needs no renaming.
+import type { PlaceReviews } from '@/domain/reviews/types'
 
-export interface PlaceReview {
-  author_name: string
-  /** 1 to 5. */
-  rating: number
-  text: string
-  /** When it was written, in unix seconds. */
-  time: number
-  /** e.g. 'a month ago', in English. */
-  relative_time_description: string
-}
+// The reviews adapters: each answers with the domain's PlaceReviews, whatever the source.
 
-export interface PlaceReviews {
-  /** Mean rating, 1 decimal; 0 when there are none. */
-  avgRating: number
-  user_ratings_total: number
-  /** Newest first, at most MAX_REVIEWS. */
-  reviews: PlaceReview[]
-  /** Present only when there are no reviews. */
-  message?: string
-}
+export type { PlaceReview, PlaceReviews } from '@/domain/reviews/types'
 
 export interface ReviewsProvider {
   readonly name: 'database' | 'google-places'

@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 import { BUNDLE_CREDITS, type BundleCredits, type ProductType } from '@/domain/catalogue/product-types'
 import { monthlyPricePaise, monthsFromTitle } from '@/domain/catalogue/vo-pricing'
 import type { Building, Product, VoPlan } from '@/payload-types'
+import { relationId } from '@/cms/relation'
 import { getPayloadClient } from '../payload'
 import { isTypeOffered } from './product-availability'
 import type { OfferedProduct, OfferedVoPlan } from './types'
@@ -44,7 +45,7 @@ export async function findOfferedProducts<K extends 'buildingCode' | 'id'>(
 
   const byBuilding = new Map<number, typeof products>()
   for (const p of products) {
-    const buildingId = typeof p.building === 'object' ? p.building.id : p.building
+    const buildingId = relationId(p.building)
     const list = byBuilding.get(buildingId)
     if (list) list.push(p)
     else byBuilding.set(buildingId, [p])
@@ -60,7 +61,7 @@ export async function findOfferedProducts<K extends 'buildingCode' | 'id'>(
       if (!isTypeOffered(building, type)) continue
       const ofType = mine
         .filter((p) => p.type === type)
-        .map((p) => ({ product: toOffered(p, building, plans), planOrder: plans.get(planIdOf(p.voPlan) ?? -1)?.sortOrder ?? 0 }))
+        .map((p) => ({ product: toOffered(p, building, plans), planOrder: plans.get(relationId(p.voPlan) ?? -1)?.sortOrder ?? 0 }))
       ofType.sort(
         (a, b) =>
           (a.product.creditsQuantity ?? 0) - (b.product.creditsQuantity ?? 0) || a.planOrder - b.planOrder || a.product.id - b.product.id,
@@ -101,18 +102,13 @@ function creditsOf(value: Product['creditsQuantity']): BundleCredits | null {
   return (BUNDLE_CREDITS as readonly number[]).includes(n) ? (n as BundleCredits) : null
 }
 
-function planIdOf(value: Product['voPlan']): number | null {
-  if (value === null || value === undefined) return null
-  return typeof value === 'object' ? value.id : value
-}
-
 function toOffered(
   p: Pick<Product, 'id' | 'title' | 'type' | 'creditsQuantity' | 'voPlan' | 'variants'>,
   building: BuildingRow,
   plans: Map<number, VoPlanRow>,
 ): OfferedProduct {
   const isVo = p.type === 'VIRTUAL_OFFICE'
-  const planId = planIdOf(p.voPlan)
+  const planId = relationId(p.voPlan)
   return {
     id: p.id,
     buildingId: building.id,

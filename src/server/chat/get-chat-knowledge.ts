@@ -4,7 +4,9 @@ import { lowestMonthlyPaise } from '@/domain/catalogue/vo-pricing'
 import { indexPassages, type Passage } from '@/domain/chat/passages'
 import type { BuildingPrices, ChatBuilding, ChatKnowledge, ChatProduct, ChatSolution, ChatVoPlan } from '@/domain/chat/types'
 import { richTextParagraphs } from '@/domain/content/plain-text'
+import { buildingPath, cityPath, PRODUCT_PATHS } from '@/domain/urls'
 import type { Amenity, City, Micromarket, Page } from '@/payload-types'
+import { relationId } from '@/cms/relation'
 import { findOfferedProducts } from '../catalogue/find-offered-products'
 import type { OfferedProduct } from '../catalogue/types'
 import { getPayloadClient } from '../payload'
@@ -28,12 +30,12 @@ const SOURCE_TABLES = [
 
 /** The page each solution is described on. */
 const SOLUTION_PAGES: Record<string, ChatProduct> = {
-  '/workspaces/on-demand/day-pass': 'day-pass',
-  '/workspaces/on-demand/conference-room': 'conference-room',
-  '/workspaces/on-demand': 'bundle',
-  '/workspaces/virtual-office': 'virtual-office',
-  '/workspaces/private-office-space': 'private-office',
-  '/workspaces/all-access-plus': 'all-access',
+  [PRODUCT_PATHS.dayPass]: 'day-pass',
+  [PRODUCT_PATHS.conferenceRoom]: 'conference-room',
+  [PRODUCT_PATHS.onDemand]: 'bundle',
+  [PRODUCT_PATHS.virtualOffice]: 'virtual-office',
+  [PRODUCT_PATHS.privateOffice]: 'private-office',
+  [PRODUCT_PATHS.allAccessPlus]: 'all-access',
   '/enterprise': 'managed-office',
   '/events': 'events',
 }
@@ -113,10 +115,9 @@ async function loadKnowledge(payload: Payload): Promise<ChatKnowledge> {
   const productsByBuilding = new Map<number, OfferedProduct[]>()
   for (const p of offered) productsByBuilding.set(p.buildingId, [...(productsByBuilding.get(p.buildingId) ?? []), p])
 
-  const idOf = (v: unknown) => (typeof v === 'object' && v !== null ? (v as { id: number }).id : (v as number))
   const chatBuildings: ChatBuilding[] = buildings.docs.flatMap((b) => {
-    const city = cityById.get(idOf(b.city))
-    const micromarket = micromarketById.get(idOf(b.micromarket))
+    const city = cityById.get(relationId(b.city))
+    const micromarket = micromarketById.get(relationId(b.micromarket))
     if (!city || !micromarket) return []
     const address = [b.address?.line1, b.address?.line2, [b.address?.city, b.address?.pinCode].filter(Boolean).join(' ')]
       .filter(Boolean)
@@ -124,13 +125,13 @@ async function loadKnowledge(payload: Payload): Promise<ChatKnowledge> {
     return [
       {
         name: b.name,
-        href: `/${city.handle}/${b.slug}`,
+        href: buildingPath(city.handle, b.slug),
         cityHandle: city.handle,
         cityName: city.name,
         micromarket: micromarket.name,
         address,
         contactNumber: b.contactNumber ?? undefined,
-        amenities: (b.amenities ?? []).map((a) => amenityById.get(idOf(a))).filter((a): a is string => Boolean(a)),
+        amenities: (b.amenities ?? []).map((a) => amenityById.get(relationId(a))).filter((a): a is string => Boolean(a)),
         prices: pricesOf(productsByBuilding.get(b.id) ?? []),
       },
     ]
@@ -177,7 +178,7 @@ async function loadKnowledge(payload: Payload): Promise<ChatKnowledge> {
   for (const plan of voPlans) {
     passages.push({
       title: `Virtual office: ${plan.title}`,
-      href: '/workspaces/virtual-office',
+      href: PRODUCT_PATHS.virtualOffice,
       text: `${plan.title}: ${plan.summary} ${plan.features.join('; ')}.`,
     })
   }
@@ -190,8 +191,8 @@ async function loadKnowledge(payload: Payload): Promise<ChatKnowledge> {
     cities: cities.docs.map((c) => ({
       handle: c.handle,
       name: c.name,
-      href: `/${c.handle}`,
-      micromarkets: micromarkets.docs.filter((m) => idOf(m.city) === c.id).map((m) => m.name),
+      href: cityPath(c.handle),
+      micromarkets: micromarkets.docs.filter((m) => relationId(m.city) === c.id).map((m) => m.name),
     })),
     buildings: chatBuildings,
     solutions,

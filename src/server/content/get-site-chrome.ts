@@ -1,20 +1,85 @@
 import { cache } from 'react'
-import type { Footer, Header, SiteSetting } from '@/payload-types'
-import { getPayloadClient } from '../payload'
+import type { FooterModel, HeaderModel, SiteChrome } from '@/domain/content/views'
+import type { MenuItem } from '@/domain/navigation/menu-split'
+import { cityPath, micromarketPath } from '@/domain/urls'
+import type { Footer, Header } from '@/payload-types'
+import { populated, populatedAll } from '@/cms/relation'
+import { env } from '../env'
+import { toFormDefinition } from '../forms/get-form-by-handle'
+import { getSiteGlobals } from './get-site-globals'
 
-export interface SiteChrome {
-  header: Header
-  footer: Footer
-  settings: SiteSetting
+type HeaderItem = NonNullable<Header['items']>[number]
+
+function toMenuItem(item: HeaderItem | NonNullable<HeaderItem['menus']>[number]): MenuItem {
+  return {
+    title: item.title,
+    href: item.href ?? null,
+    icon: item.icon ?? null,
+    description: item.description ?? null,
+    isLive: item.isLive ?? null,
+    action: item.action ?? null,
+    ...('menus' in item ? { menus: item.menus ? item.menus.map(toMenuItem) : null } : {}),
+  }
 }
 
-/** Header, footer and settings: read once per render, refreshed by the globals' revalidation hooks. */
+function toHeader(header: Header): HeaderModel {
+  return {
+    items: (header.items ?? []).map(toMenuItem),
+    noAuth: Boolean(header.noAuth),
+    disableLogoLink: Boolean(header.disableLogoLink),
+  }
+}
+
+function toFooter(footer: Footer): FooterModel {
+  const form = populated(footer.form?.form)
+  const sticky = footer.stickyBottomBar
+  return {
+    enquiry: { heading: footer.form?.heading || null, text: footer.form?.text || null, form: form ? toFormDefinition(form) : null },
+    menus: (footer.menus ?? []).map((menu) => ({
+      key: menu.id ?? menu.title,
+      title: menu.title,
+      links: (menu.links ?? []).map((link) => ({ key: link.id ?? link.href, title: link.title, href: link.href })),
+    })),
+    cities: (footer.citiesWithMicromarkets ?? []).flatMap((entry) => {
+      const city = populated(entry.city)
+      if (!city) return []
+      return [
+        {
+          key: entry.id ?? city.handle,
+          name: city.name,
+          href: cityPath(city.handle),
+          micromarkets: populatedAll(entry.micromarkets).map((m) => ({
+            key: String(m.id),
+            title: m.name,
+            href: micromarketPath(city.handle, m.handle),
+          })),
+        },
+      ]
+    }),
+    company: {
+      name: footer.meta.name,
+      address: footer.meta.address || null,
+      phone: footer.meta.phone || null,
+      email: footer.meta.email || null,
+    },
+    social: (footer.meta.socialMediaLinks ?? []).map((s) => ({ key: s.id ?? s.url, platform: s.platform, url: s.url })),
+    copyright: footer.copyright || null,
+    stickyBar:
+      footer.hasStickyBottomBar && sticky?.ctaLabel
+        ? { text: sticky.text ?? null, ctaLabel: sticky.ctaLabel, ctaHref: sticky.ctaHref || null }
+        : null,
+  }
+}
+
+/** The header, footer and settings every public page shows, once per render. */
 export const getSiteChrome = cache(async (): Promise<SiteChrome> => {
-  const payload = await getPayloadClient()
-  const [header, footer, settings] = await Promise.all([
-    payload.findGlobal({ slug: 'header', depth: 0 }),
-    payload.findGlobal({ slug: 'footer', depth: 1 }),
-    payload.findGlobal({ slug: 'site-settings', depth: 0 }),
-  ])
-  return { header, footer, settings }
+  const { header, footer, settings } = await getSiteGlobals()
+  return {
+    siteName: settings.siteName,
+    supportPhone: settings.supportPhone,
+    siteUrl: env().SITE_URL,
+    defaultMeta: { title: settings.defaultMeta?.title || null, description: settings.defaultMeta?.description || null },
+    header: toHeader(header),
+    footer: toFooter(footer),
+  }
 })

@@ -1,8 +1,10 @@
-import type { Post } from '@/payload-types'
+import type { PostSummary } from '@/domain/content/views'
 import { getPayloadClient } from '../payload'
+import { toPostSummary } from './to-post'
 
-export async function listPosts(): Promise<Post[]> {
+/** Every post, newest first. */
+export async function listPosts(): Promise<PostSummary[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'posts', sort: '-publishedAt', limit: 0, pagination: false, depth: 1 })
-  return docs
+  return docs.map(toPostSummary)
 }

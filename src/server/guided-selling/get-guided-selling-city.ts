@@ -1,25 +1,13 @@
 import { cache } from 'react'
-import type { CandidateBuilding } from '@/domain/guided-selling/match'
-import type { MicromarketChoice } from '@/domain/guided-selling/questions'
-import type { Building, City } from '@/payload-types'
+import type { GuidedBuilding, GuidedSellingCity } from '@/domain/guided-selling/city'
+import { toBuildingCard } from '../locations/building-views'
 import { getCityWithBuildings } from '../locations/get-city-with-buildings'
-
-/** A live building as the matching sees it, with the document kept for its card. */
-export interface GuidedBuilding extends CandidateBuilding {
-  doc: Building
-}
-
-export interface GuidedSellingCity {
-  city: City
-  /** Micromarkets with at least one live building, by name: the 'area' choices. */
-  micromarkets: MicromarketChoice[]
-  buildings: GuidedBuilding[]
-}
 
 /** A live city with its micromarkets and live buildings, or null. */
 export const getGuidedSellingCity = cache(async (handle: string): Promise<GuidedSellingCity | null> => {
   const data = await getCityWithBuildings(handle)
   if (!data) return null
+  const { city } = data
   const micromarkets = data.micromarkets.map(({ micromarket }) => ({ handle: micromarket.handle, name: micromarket.name }))
   const buildings = data.micromarkets.flatMap(({ micromarket, buildings: docs }) =>
     docs.map((doc): GuidedBuilding => ({
@@ -30,8 +18,8 @@ export const getGuidedSellingCity = cache(async (handle: string): Promise<Guided
       isDayPassDisabled: Boolean(doc.isDayPassDisabled),
       isConfRoomDisabled: Boolean(doc.isConfRoomDisabled),
       isVirtualOfficeDisabled: Boolean(doc.isVirtualOfficeDisabled),
-      doc,
+      card: toBuildingCard(doc),
     })),
   )
-  return { city: data.city, micromarkets, buildings }
+  return { city: { handle: city.handle, name: city.name, share: { meta: city.meta, heroImage: city.heroImage } }, micromarkets, buildings }
 })

@@ -1,15 +1,13 @@
 import { BUNDLE_CREDITS, type BundleCredits, type ProductType } from '@/domain/catalogue/product-types'
 import type { CatalogueProduct } from '@/domain/guided-selling/match'
 import { isPaise } from '@/domain/money'
+import { relationId } from '@/cms/relation'
 import { getPayloadClient } from '../payload'
 
 const creditsOf = (value: string | null | undefined): BundleCredits | null => {
   const n = Number(value)
   return (BUNDLE_CREDITS as readonly number[]).includes(n) ? (n as BundleCredits) : null
 }
-
-const idOf = (value: number | { id: number } | null | undefined): number | null =>
-  value === null || value === undefined ? null : typeof value === 'object' ? value.id : value
 
 /** Active products of these types in these buildings, as the matching reads them (prices in integer paise). */
 export async function listCatalogueProducts(buildingIds: readonly number[], types: readonly ProductType[]): Promise<CatalogueProduct[]> {
@@ -32,9 +30,9 @@ export async function listCatalogueProducts(buildingIds: readonly number[], type
   ])
   const planById = new Map(plans.map((p) => [p.id, { handle: p.handle, title: p.title }]))
   return products.docs.flatMap((p): CatalogueProduct[] => {
-    const buildingId = idOf(p.building)
+    const buildingId = relationId(p.building)
     if (buildingId === null) return []
-    const planId = idOf(p.voPlan)
+    const planId = relationId(p.voPlan)
     return [
       {
         buildingId,

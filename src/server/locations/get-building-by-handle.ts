@@ -1,5 +1,6 @@
 import { cache } from 'react'
-import type { City } from '@/payload-types'
+import { buildingPath } from '@/domain/urls'
+import { populated } from '@/cms/relation'
 import { getPayloadClient } from '../payload'
 
 /** What the virtual-tour page needs of a building. */
@@ -8,6 +9,8 @@ export interface BuildingByHandle {
   slug: string
   buildingCode: string
   cityHandle: string
+  /** The building's page. */
+  href: string
   virtualTourLink: string | null
 }
 
@@ -26,12 +29,14 @@ export const getBuildingByHandle = cache(async (handle: string): Promise<Buildin
     select: { name: true, slug: true, buildingCode: true, city: true, virtualTourLink: true },
   })
   const building = docs[0]
-  if (!building || typeof building.city !== 'object') return null
+  const city = populated(building?.city)
+  if (!building || !city) return null
   return {
     name: building.name,
     slug: building.slug,
     buildingCode: building.buildingCode,
-    cityHandle: (building.city as City).handle,
+    cityHandle: city.handle,
+    href: buildingPath(city.handle, building.slug),
     virtualTourLink: building.virtualTourLink ?? null,
   }
 })

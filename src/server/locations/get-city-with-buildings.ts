@@ -1,7 +1,9 @@
 import { cache } from 'react'
 import type { Building, City, Micromarket } from '@/payload-types'
+import { relationId } from '@/cms/relation'
 import { getPayloadClient } from '../payload'
 
+/** A live city's record with its micromarkets and their live buildings (records read at depth 1), for the loaders. */
 export interface CityWithBuildings {
   city: City
   micromarkets: { micromarket: Micromarket; buildings: Building[] }[]
@@ -30,7 +32,7 @@ export const getCityWithBuildings = cache(async (handle: string): Promise<CityWi
   ])
   const groups = micromarkets.docs.map((micromarket) => ({
     micromarket,
-    buildings: buildings.docs.filter((b) => (typeof b.micromarket === 'object' ? b.micromarket.id : b.micromarket) === micromarket.id),
+    buildings: buildings.docs.filter((b) => relationId(b.micromarket) === micromarket.id),
   }))
   return { city, micromarkets: groups.filter((g) => g.buildings.length > 0) }
 })

@@ -1,4 +1,4 @@
-import type { City } from '@/payload-types'
+import { populated } from '@/cms/relation'
 import { getPayloadClient } from '../payload'
 
 export async function listBuildingPaths(): Promise<{ city: string; slug: string }[]> {
@@ -11,5 +11,8 @@ export async function listBuildingPaths(): Promise<{ city: string; slug: string 
     depth: 1,
     select: { slug: true, city: true },
   })
-  return docs.filter((b) => typeof b.city === 'object').map((b) => ({ city: (b.city as City).handle, slug: b.slug }))
+  return docs.flatMap((b) => {
+    const city = populated(b.city)
+    return city ? [{ city: city.handle, slug: b.slug }] : []
+  })
 }

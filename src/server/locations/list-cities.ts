@@ -1,8 +1,11 @@
 import { cache } from 'react'
-import type { City } from '@/payload-types'
+import type { CitySummary } from '@/domain/locations/views'
+import { imageOf } from '@/domain/media/image'
+import { cityPath } from '@/domain/urls'
 import { getPayloadClient } from '../payload'
 
-export const listCities = cache(async (): Promise<City[]> => {
+/** The live cities in the operators' order. */
+export const listCities = cache(async (): Promise<CitySummary[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'cities',
@@ -12,5 +15,12 @@ export const listCities = cache(async (): Promise<City[]> => {
     pagination: false,
     depth: 1,
   })
-  return docs
+  return docs.map((city) => ({
+    id: city.id,
+    handle: city.handle,
+    name: city.name,
+    tagline: city.tagline ?? null,
+    href: cityPath(city.handle),
+    heroImage: imageOf(city.heroImage),
+  }))
 })

@@ -1,17 +1,13 @@
 import { cache } from 'react'
 import { nearest } from '@/domain/geo/distance'
+import type { BuildingCardModel } from '@/domain/locations/views'
 import type { Building } from '@/payload-types'
+import { relationId } from '@/cms/relation'
 import { getPayloadClient } from '../payload'
+import { toBuildingCard } from './building-views'
 
-export interface NearbyBuilding {
-  building: Building
-  km: number
-}
-
-const relationId = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
-
-/** The live buildings of the same city nearest to this one (itself excluded), nearest first. */
-export const listNearbyBuildings = cache(async (building: Building, count = 3): Promise<NearbyBuilding[]> => {
+/** The live buildings of the same city nearest to this one (itself excluded), nearest first, as cards with their distance. */
+export const listNearbyBuildings = cache(async (building: Building, count = 3): Promise<{ card: BuildingCardModel; km: number }[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'buildings',
@@ -21,5 +17,5 @@ export const listNearbyBuildings = cache(async (building: Building, count = 3): 
     depth: 1,
   })
   const located = docs.map((b) => ({ b, latitude: b.location.latitude, longitude: b.location.longitude }))
-  return nearest(building.location, located, count).map(({ item, km }) => ({ building: item.b, km }))
+  return nearest(building.location, located, count).map(({ item, km }) => ({ card: toBuildingCard(item.b), km }))
 })

@@ -1,12 +1,22 @@
 import type { SearchTarget } from '@/domain/search/rank'
 import { enquiryProductForPath } from '@/domain/leads/enquiry-products'
-import type { City, Micromarket } from '@/payload-types'
+import { buildingPath, cityPath, postPath, PRODUCT_PATHS } from '@/domain/urls'
+import { populated } from '@/cms/relation'
 import { getPayloadClient } from '../payload'
 
 // The Ctrl+K palette's jump targets, from the CMS: every page, city, live building and blog post, so a building added
 // in the admin is findable at once. Only what the palette shows travels (a few fields per target).
 
-const PRODUCT_ROOTS = ['/workspaces', '/labs', '/enterprise', '/events', '/advertise', '/studios', '/business-solutions', '/workplace']
+const PRODUCT_ROOTS = [
+  PRODUCT_PATHS.workspaces,
+  '/labs',
+  '/enterprise',
+  '/events',
+  '/advertise',
+  '/studios',
+  '/business-solutions',
+  '/workplace',
+]
 
 export async function listSearchTargets(): Promise<SearchTarget[]> {
   const payload = await getPayloadClient()
@@ -26,16 +36,16 @@ export async function listSearchTargets(): Promise<SearchTarget[]> {
   const micromarketsByCity = new Map<number, string[]>()
   const targets: SearchTarget[] = []
   for (const b of buildings.docs) {
-    const city = b.city as City
-    const micromarket = b.micromarket as Micromarket
-    if (typeof city !== 'object' || typeof micromarket !== 'object') continue
+    const city = populated(b.city)
+    const micromarket = populated(b.micromarket)
+    if (!city || !micromarket) continue
     micromarketsByCity.set(city.id, [...new Set([...(micromarketsByCity.get(city.id) ?? []), micromarket.name])])
     targets.push({
       id: `building-${b.id}`,
       kind: 'building',
       title: b.name,
       subtitle: `${micromarket.name}, ${city.name}`,
-      href: `/${city.handle}/${b.slug}`,
+      href: buildingPath(city.handle, b.slug),
       keywords: [b.address?.line1, b.address?.line2, b.address?.pinCode].filter(Boolean).join(' '),
     })
   }
@@ -44,7 +54,7 @@ export async function listSearchTargets(): Promise<SearchTarget[]> {
     kind: 'city',
     title: `Workspaces in ${c.name}`,
     subtitle: 'City',
-    href: `/${c.handle}`,
+    href: cityPath(c.handle),
     keywords: [c.name, ...(micromarketsByCity.get(c.id) ?? [])].join(' '),
   }))
   const pageTargets: SearchTarget[] = pages.docs.map((p) => {
@@ -64,7 +74,7 @@ export async function listSearchTargets(): Promise<SearchTarget[]> {
     kind: 'page',
     title: p.title,
     subtitle: 'Blog',
-    href: `/blogs/${p.slug}`,
+    href: postPath(p.slug),
   }))
   return [
     ...cityTargets,

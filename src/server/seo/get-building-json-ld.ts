@@ -1,4 +1,5 @@
 import { buildingJsonLd, type BuildingOfferInput, type CoworkingSpaceJsonLd } from '@/domain/seo/building'
+import { PRODUCT_PATHS } from '@/domain/urls'
 import type { Building } from '@/payload-types'
 import { getProductTypeDetails } from '../catalogue/get-product-type-details'
 import type { OfferedProduct } from '../catalogue/types'
@@ -6,10 +7,10 @@ import { env } from '../env'
 import { getPlaceReviews } from '../reviews/get-place-reviews'
 
 const PRODUCT_PAGES: Record<OfferedProduct['type'], string> = {
-  DAY_PASS: '/workspaces/on-demand/day-pass',
-  BUNDLE: '/workspaces/on-demand/day-pass',
-  CONFERENCE_ROOM: '/workspaces/on-demand/conference-room',
-  VIRTUAL_OFFICE: '/workspaces/virtual-office',
+  DAY_PASS: PRODUCT_PATHS.dayPass,
+  BUNDLE: PRODUCT_PATHS.dayPass,
+  CONFERENCE_ROOM: PRODUCT_PATHS.conferenceRoom,
+  VIRTUAL_OFFICE: PRODUCT_PATHS.virtualOffice,
 }
 
 function offerName(product: OfferedProduct, variant: OfferedProduct['variants'][number]): string {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import type { OgImageSource } from '@/domain/seo/og-image'
-import { getSiteChrome } from '../content/get-site-chrome'
+import { getSiteGlobals } from '../content/get-site-globals'
 import { getOgImage } from './get-og-image'
 
 export interface SocialMetadataOptions {
@@ -22,7 +22,7 @@ export async function getSocialMetadata(
   doc: OgImageSource,
   options: SocialMetadataOptions,
 ): Promise<Pick<Metadata, 'openGraph' | 'twitter'>> {
-  const [{ settings }, image] = await Promise.all([getSiteChrome(), getOgImage(doc, options.title)])
+  const [{ settings }, image] = await Promise.all([getSiteGlobals(), getOgImage(doc, options.title)])
   const images = image ? [image] : undefined
   const common = { siteName: settings.siteName, locale: 'en_IN', url: options.path, images }
   return {

@@ -1,4 +1,5 @@
 import type { SitemapSource } from '@/domain/seo/sitemap'
+import { populated } from '@/cms/relation'
 import { getPayloadClient } from '../payload'
 
 /** The rows the sitemap lists: paths and change dates only. */
@@ -37,9 +38,10 @@ export async function listSitemapSource(): Promise<SitemapSource> {
   return {
     pages: pages.docs.map((p) => ({ path: p.path, updatedAt: p.updatedAt })),
     cities: cities.docs.map((c) => ({ handle: c.handle, updatedAt: c.updatedAt })),
-    buildings: buildings.docs.flatMap((b) =>
-      typeof b.city === 'object' && b.city ? [{ cityHandle: b.city.handle, slug: b.slug, updatedAt: b.updatedAt }] : [],
-    ),
+    buildings: buildings.docs.flatMap((b) => {
+      const city = populated(b.city)
+      return city ? [{ cityHandle: city.handle, slug: b.slug, updatedAt: b.updatedAt }] : []
+    }),
     posts: posts.docs.map((p) => ({ slug: p.slug, updatedAt: p.updatedAt })),
   }
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { PageShell } from '@/components/layout/PageShell'
 import { CmsImage } from '@/components/media/CmsImage'
+import { getSiteChrome } from '@/server/content/get-site-chrome'
 import { listPosts } from '@/server/content/list-posts'
 
 export const metadata: Metadata = {
@@ -12,9 +13,9 @@ export const metadata: Metadata = {
 const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
 
 export default async function BlogsPage() {
-  const posts = await listPosts()
+  const [posts, chrome] = await Promise.all([listPosts(), getSiteChrome()])
   return (
-    <PageShell path="/blogs">
+    <PageShell chrome={chrome} path="/blogs">
       <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <h1 className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">Blogs</h1>
         <p className="mt-3 max-w-prose text-lg text-slate-700">
@@ -28,14 +29,14 @@ export default async function BlogsPage() {
               <li key={post.id}>
                 <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200">
                   <CmsImage
-                    media={post.coverImage}
+                    image={post.cover}
                     size="thumb"
                     sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
                     className="aspect-[3/2] w-full object-cover"
                   />
                   <div className="flex flex-1 flex-col p-5">
                     <h2 className="text-lg font-semibold text-slate-900">
-                      <a href={`/blogs/${post.slug}`} className="hover:text-brand-700">
+                      <a href={post.href} className="hover:text-brand-700">
                         {post.title}
                       </a>
                     </h2>

@@ -7,9 +7,9 @@ import { getSiteChrome } from '@/server/content/get-site-chrome'
 export const metadata: Metadata = { title: 'You are offline', robots: { index: false, follow: false } }
 
 export default async function OfflinePage() {
-  const { settings } = await getSiteChrome()
+  const chrome = await getSiteChrome()
   return (
-    <PageShell path="/offline">
+    <PageShell chrome={chrome} path="/offline">
       <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
         <h1 className="text-3xl font-bold text-brand-950 sm:text-4xl">You are offline</h1>
         <p className="mt-4 text-slate-700">
@@ -17,8 +17,8 @@ export default async function OfflinePage() {
         </p>
         <p className="mt-2 text-slate-700">
           To talk to us now, call{' '}
-          <a href={telHref(settings.supportPhone)} className="font-semibold text-brand-700 underline underline-offset-4">
-            {settings.supportPhone}
+          <a href={telHref(chrome.supportPhone)} className="font-semibold text-brand-700 underline underline-offset-4">
+            {chrome.supportPhone}
           </a>
           .
         </p>

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 import { PageShell } from '@/components/layout/PageShell'
+import { ButtonLink } from '@/components/ui/Button'
+import { HOME_PATH, PRODUCT_PATHS } from '@/domain/urls'
 import { telHref } from '@/components/layout/links'
 import { getSiteChrome } from '@/server/content/get-site-chrome'
 import { LEAD_SAVED_MESSAGE } from '@/server/leads/submit-lead'
@@ -8,9 +10,9 @@ import { LEAD_SAVED_MESSAGE } from '@/server/leads/submit-lead'
 export const metadata: Metadata = { title: 'Thank you', robots: { index: false, follow: true } }
 
 export default async function ThankYouPage() {
-  const { settings } = await getSiteChrome()
+  const chrome = await getSiteChrome()
   return (
-    <PageShell path="/thank-you">
+    <PageShell chrome={chrome} path="/thank-you">
       <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
         <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">Enquiry received</p>
         <h1 className="mt-2 text-3xl font-bold text-brand-950 sm:text-4xl">{LEAD_SAVED_MESSAGE}</h1>
@@ -19,16 +21,19 @@ export default async function ThankYouPage() {
         </p>
         <p className="mt-2 text-slate-700">
           Would you like to talk sooner? Call us on{' '}
-          <a href={telHref(settings.supportPhone)} className="font-semibold text-brand-700 underline underline-offset-4">
-            {settings.supportPhone}
+          <a href={telHref(chrome.supportPhone)} className="font-semibold text-brand-700 underline underline-offset-4">
+            {chrome.supportPhone}
           </a>
           .
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <a href="/" className="rounded-lg bg-brand-900 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+          <ButtonLink href={HOME_PATH} size="lg">
             Back to the home page
-          </a>
-          <a href="/workspaces" className="rounded-lg border border-brand-900 px-5 py-3 font-semibold text-brand-900 hover:bg-slate-50">
+          </ButtonLink>
+          <a
+            href={PRODUCT_PATHS.workspaces}
+            className="rounded-lg border border-brand-900 px-5 py-3 font-semibold text-brand-900 hover:bg-slate-50"
+          >
             Explore all solutions
           </a>
         </div>

@@ -3,6 +3,7 @@ import { RichText } from '@/components/content/RichText'
 import { PageShell } from '@/components/layout/PageShell'
 import { CmsImage } from '@/components/media/CmsImage'
 import { getPostBySlug } from '@/server/content/get-post-by-slug'
+import { getSiteChrome } from '@/server/content/get-site-chrome'
 import { listPosts } from '@/server/content/list-posts'
 import { getSocialMetadata } from '@/server/seo/get-social-metadata'
 import { notFoundPage } from '@/server/navigation/not-found-page'
@@ -18,31 +19,30 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const post = await getPostBySlug((await params).slug)
   if (!post) return { title: 'Page not found' }
-  const path = `/blogs/${post.slug}`
-  const title = post.meta?.title || post.title
+  const { title, description, share } = post.meta
   return {
     title,
-    description: post.meta?.description || post.excerpt,
-    alternates: { canonical: path },
-    ...(await getSocialMetadata(post, { path, title, type: 'article', publishedTime: post.publishedAt })),
+    description,
+    alternates: { canonical: post.href },
+    ...(await getSocialMetadata(share, { path: post.href, title, type: 'article', publishedTime: post.publishedAt })),
   }
 }
 
 const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
 
 export default async function PostPage({ params }: Params) {
-  const post = await getPostBySlug((await params).slug)
+  const [post, chrome] = await Promise.all([getPostBySlug((await params).slug), getSiteChrome()])
   if (!post) notFoundPage()
   return (
-    <PageShell path={`/blogs/${post.slug}`} breadcrumbLabels={{ [`/blogs/${post.slug}`]: post.title }}>
+    <PageShell chrome={chrome} path={post.href} breadcrumbLabels={{ [post.href]: post.title }}>
       <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <h1 className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">{post.title}</h1>
         <p className="mt-3 text-sm text-slate-500">
           {post.author} · <time dateTime={post.publishedAt}>{date.format(new Date(post.publishedAt))}</time>
-          {post.tags?.length ? ` · ${post.tags.join(', ')}` : ''}
+          {post.tags.length ? ` · ${post.tags.join(', ')}` : ''}
         </p>
         <CmsImage
-          media={post.coverImage}
+          image={post.cover}
           size="card"
           priority
           sizes="(min-width: 768px) 48rem, 100vw"

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { PageShell } from '@/components/layout/PageShell'
+import { getSiteChrome } from '@/server/content/get-site-chrome'
 import { getPayloadClient } from '@/server/payload'
 import { notFoundPage } from '@/server/navigation/not-found-page'
 
@@ -14,9 +15,12 @@ const time = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 
 export default async function DevOutboxPage() {
   if (process.env.DEV_OUTBOX !== 'true' && process.env.NODE_ENV !== 'development') notFoundPage()
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'outbox-messages', sort: '-createdAt', limit: 50, depth: 0, overrideAccess: true })
+  const [{ docs }, chrome] = await Promise.all([
+    payload.find({ collection: 'outbox-messages', sort: '-createdAt', limit: 50, depth: 0, overrideAccess: true }),
+    getSiteChrome(),
+  ])
   return (
-    <PageShell path="/dev/outbox">
+    <PageShell chrome={chrome} path="/dev/outbox">
       <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
         <h1 className="text-3xl font-bold text-brand-950">Outbox</h1>
         <p className="mt-2 text-slate-600">

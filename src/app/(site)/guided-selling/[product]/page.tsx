@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { PageShell } from '@/components/layout/PageShell'
 import { isCityHandle } from '@/domain/catalogue/product-types'
 import { GUIDED_PRODUCTS, GUIDED_PRODUCT_INFO, guidedSellingPath, isGuidedProduct } from '@/domain/guided-selling/products'
+import { getSiteChrome } from '@/server/content/get-site-chrome'
 import { listCities } from '@/server/locations/list-cities'
 import { notFoundPage } from '@/server/navigation/not-found-page'
 
@@ -18,16 +19,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { product } = await params
   if (!isGuidedProduct(product)) return { title: 'Page not found' }
   const info = GUIDED_PRODUCT_INFO[product]
-  return { title: `${info.title}: choose your city`, description: info.intro, alternates: { canonical: `/guided-selling/${product}` } }
+  return { title: `${info.title}: choose your city`, description: info.intro, alternates: { canonical: guidedSellingPath(product) } }
 }
 
 export default async function GuidedProductPage({ params }: Props) {
   const { product } = await params
   if (!isGuidedProduct(product)) notFoundPage()
   const info = GUIDED_PRODUCT_INFO[product]
-  const cities = (await listCities()).filter((c) => isCityHandle(c.handle))
+  const [live, chrome] = await Promise.all([listCities(), getSiteChrome()])
+  const cities = live.filter((c) => isCityHandle(c.handle))
   return (
-    <PageShell path={`/guided-selling/${product}`}>
+    <PageShell chrome={chrome} path={guidedSellingPath(product)}>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <h1 className="text-3xl font-bold tracking-tight text-brand-950">{info.title}: which city?</h1>
         <p className="mt-3 text-slate-700">{info.intro}</p>

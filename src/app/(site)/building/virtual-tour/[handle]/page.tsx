@@ -34,10 +34,7 @@ export default async function VirtualTourPage({ params }: Props) {
   return (
     <main id="main-content" tabIndex={-1} className="flex h-dvh flex-col bg-white outline-none">
       <header className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-200 px-4 py-2 sm:px-6">
-        <a
-          href={`/${building.cityHandle}/${building.slug}`}
-          className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-        >
+        <a href={building.href} className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
           <span aria-hidden="true">← </span>Back to {building.name}
         </a>
         <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-brand-950 sm:text-lg">{building.name}</h1>

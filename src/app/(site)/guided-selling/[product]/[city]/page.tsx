@@ -6,6 +6,7 @@ import { resolveFlow, STEP_PARAM, type SearchParams } from '@/domain/guided-sell
 import { matchBuildings, productTypesFor } from '@/domain/guided-selling/match'
 import { GUIDED_PRODUCTS, GUIDED_PRODUCT_INFO, guidedSellingPath, isGuidedProduct } from '@/domain/guided-selling/products'
 import { questionsFor } from '@/domain/guided-selling/questions'
+import { getSiteChrome } from '@/server/content/get-site-chrome'
 import { getFormByHandle, LEAD_FORM_HANDLE } from '@/server/forms/get-form-by-handle'
 import { getGuidedSellingCity } from '@/server/guided-selling/get-guided-selling-city'
 import { listCatalogueProducts } from '@/server/guided-selling/list-catalogue-products'
@@ -52,7 +53,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     alternates: { canonical: path },
     // Every answered step is a variation of the same page: keep them out of the index, but follow their links.
     ...(answered ? { robots: { index: false, follow: true } } : {}),
-    ...(await getSocialMetadata(data.city, { path, title })),
+    ...(await getSocialMetadata(data.city.share, { path, title })),
   }
 }
 
@@ -78,9 +79,10 @@ export default async function GuidedSellingPage({ params, searchParams }: Props)
   }
   const cities = (await listCities()).filter((c) => isCityHandle(c.handle)).map((c) => ({ handle: c.handle, name: c.name }))
   const leadForm = flow.view.kind === 'question' ? null : await getFormByHandle(LEAD_FORM_HANDLE)
+  const chrome = await getSiteChrome()
 
   return (
-    <PageShell path={guidedSellingPath(product, data.city.handle)}>
+    <PageShell chrome={chrome} path={guidedSellingPath(product, data.city.handle)}>
       <GuidedSellingView flow={flow} cities={cities} result={result} leadForm={leadForm} />
     </PageShell>
   )

@@ -4,8 +4,8 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { THANK_YOU_PATH } from '@/domain/leads/context'
 import { ApiError } from '../api/errors'
-import { requestIp } from './client-ip'
-import { submitLead } from './submit-lead'
+import { requestIp } from '../leads/client-ip'
+import { submitLead } from '../leads/submit-lead'
 
 // The lead form posted without JavaScript (React's progressive enhancement of form actions): on success the browser
 // lands on the thank-you page; otherwise the page comes back with the form, its values and the server's messages.
