@@ -206,7 +206,8 @@ export const API_OPERATIONS: Operation[] = [
     security: 'customer',
     answer: referralLinkAnswer,
     status: 201,
-    errors: [...CUSTOMER],
+    errors: [413, ...CUSTOMER],
+    errorNotes: { 413: 'The row reads no body; one declared larger than 64 KB is refused unread' },
   },
   {
     method: 'get',
