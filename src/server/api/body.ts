@@ -18,7 +18,7 @@ export function assertDeclaredLength(request: Request, maxBytes: number, message
 }
 
 /** The body's bytes, or 413 once more than `maxBytes` have arrived (the rest is never read). */
-export async function readBody(request: Request, maxBytes: number, message?: string): Promise<Uint8Array> {
+export async function readBody(request: Request, maxBytes: number, message?: string): Promise<Uint8Array<ArrayBuffer>> {
   assertDeclaredLength(request, maxBytes, message)
   if (!request.body) return new Uint8Array(0)
   const reader = request.body.getReader()
@@ -34,7 +34,13 @@ export async function readBody(request: Request, maxBytes: number, message?: str
     }
     chunks.push(value)
   }
-  return Buffer.concat(chunks)
+  const body = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return body
 }
 
 /** The body as text (UTF-8, as `request.text()` decodes it), read with the cap of readBody. */

@@ -67,13 +67,16 @@ export function authOptions(
     database: new Pool({ connectionString: settings.databaseUrl, max: settings.poolMax ?? 5, options: '-c search_path=auth' }),
     emailAndPassword: { enabled: false },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    // Sending codes is limited per address and per phone number by the app (server/auth/send-code-rate-limit.ts).
+    // Sending codes is limited per recipient and per address by the app (server/auth/check-send-code-limit.ts).
     rateLimit: { enabled: false },
+    // Every cookie is named `__Host-sthana.*` where cookies are Secure: Secure, Path=/ and no Domain, so no other site
+    // or subdomain can set or replace it. better-auth's own secure mode would put `__Secure-` in front of the whole
+    // name (`__Secure-__Host-…`, which browsers do not treat as a __Host- cookie), so Secure is set as an attribute.
     advanced: {
-      useSecureCookies: secure,
+      useSecureCookies: false,
       cookies: { session_token: { name: sessionCookieName(settings.siteUrl) } },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/', secure },
-      cookiePrefix: 'sthana',
+      cookiePrefix: secure ? '__Host-sthana' : 'sthana',
     },
     plugins: [
       emailOTP({
