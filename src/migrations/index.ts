@@ -3,6 +3,7 @@ import * as migration_20261122_090337_leads from './20261122_090337_leads';
 import * as migration_20261123_071626_customers from './20261123_071626_customers';
 import * as migration_20261123_080122_analytics from './20261123_080122_analytics';
 import * as migration_20261123_113706_chat from './20261123_113706_chat';
+import * as migration_20261123_230546_rate_limit_hits from './20261123_230546_rate_limit_hits';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_113706_chat.up,
     down: migration_20261123_113706_chat.down,
-    name: '20261123_113706_chat'
+    name: '20261123_113706_chat',
+  },
+  {
+    up: migration_20261123_230546_rate_limit_hits.up,
+    down: migration_20261123_230546_rate_limit_hits.down,
+    name: '20261123_230546_rate_limit_hits'
   },
 ];
