@@ -29,6 +29,7 @@ import { Footer } from './cms/globals/Footer'
 import { Header } from './cms/globals/Header'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { env } from './server/env'
+import { siteOrigins } from './server/http/site-origins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -37,6 +38,8 @@ export default buildConfig({
   serverURL: undefined,
   // /api belongs to the product's API contract; Payload's REST and GraphQL live under /cms-api.
   routes: { api: '/cms-api', admin: '/admin' },
+  // An operator's cookie counts only on requests from the site's own pages (Origin, or Sec-Fetch-Site without one).
+  csrf: siteOrigins(env().SITE_URL),
   admin: {
     user: Operators.slug,
     avatar: 'default',

@@ -50,22 +50,25 @@ export async function readBodyText(request: Request, maxBytes: number, message?:
 
 /**
  * The same request with its body capped, for handlers that read the body themselves (Payload's): a declared length
- * over the cap is refused at once, and the body stream fails once more than `maxBytes` have passed through it.
+ * over the cap is refused at once (413), and the body stream fails once more than `maxBytes` have passed through it;
+ * `exceeded()` then says so, for the caller to answer 413 whatever the handler made of the failure.
  */
-export function withBodyCap(request: Request, maxBytes: number, message?: string): Request {
+export function withBodyCap(request: Request, maxBytes: number, message?: string): { request: Request; exceeded: () => boolean } {
   assertDeclaredLength(request, maxBytes, message)
-  if (!request.body) return request
+  let exceeded = false
+  if (!request.body) return { request, exceeded: () => exceeded }
   let size = 0
   const capped = request.body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         size += chunk.byteLength
-        if (size > maxBytes) controller.error(bodyTooLarge(message))
-        else controller.enqueue(chunk)
+        if (size <= maxBytes) return controller.enqueue(chunk)
+        exceeded = true
+        controller.error(bodyTooLarge(message))
       },
     }),
   )
   // duplex: 'half' is how a streamed request body is sent (Node's fetch needs it; DOM's RequestInit type lacks it).
   const init = { method: request.method, headers: request.headers, body: capped, duplex: 'half', signal: request.signal }
-  return new Request(request.url, init as RequestInit)
+  return { request: new Request(request.url, init as RequestInit), exceeded: () => exceeded }
 }

@@ -2,6 +2,9 @@ import type { BetterAuthOptions } from 'better-auth'
 import { bearer, emailOTP, genericOAuth, phoneNumber } from 'better-auth/plugins'
 import { Pool } from 'pg'
 import { z } from 'zod'
+import { siteOrigins } from '../http/site-origins'
+
+export { siteOrigins }
 
 // better-auth, for customers: one-time codes by email or by SMS, single sign-on through an OIDC provider when its
 // variables are set, sessions in PostgreSQL (schema `auth`, its own pool, so Payload's schema tools never touch it)
@@ -40,12 +43,6 @@ export const phoneSignUpEmail = (phone: string) => `${phone.replace(/\D/g, '')}@
 
 /** A real email to keep or show: not missing, and not the one made up at a phone sign-up. */
 export const isRealEmail = (email: string | null | undefined): email is string => Boolean(email) && !email!.endsWith('.invalid')
-
-/** The site's origins: SITE_URL's, and on localhost the same machine by 127.0.0.1 (http://127.0.0.1:3000). */
-export function siteOrigins(siteUrl: string): string[] {
-  const site = new URL(siteUrl)
-  return [site.origin, ...(site.hostname === 'localhost' ? [site.origin.replace('localhost', '127.0.0.1')] : [])]
-}
 
 export interface AuthHooks {
   sendEmailCode(email: string, code: string): Promise<void>
