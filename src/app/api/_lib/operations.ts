@@ -82,7 +82,8 @@ export const API_OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/api/stream-video',
-    summary: 'A hero video from the media library, streamed; honours a Range header (bytes=start-end, start- or -suffix)',
+    summary:
+      'A hero video from the media library, streamed; honours a single Range (bytes=start-end, start- or -suffix) and ignores a Range it cannot read or several ranges (the whole video)',
     query: streamVideoQuery,
     answerDescription: 'The video bytes',
     otherAnswers: { 206: 'The requested part of the video, with Content-Range' },
