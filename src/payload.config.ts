@@ -28,6 +28,7 @@ import { VoPlans } from './cms/collections/VoPlans'
 import { Footer } from './cms/globals/Footer'
 import { Header } from './cms/globals/Header'
 import { SiteSettings } from './cms/globals/SiteSettings'
+import { keepPoolErrorsFromCrashing } from './server/db/pool-errors'
 import { env } from './server/env'
 import { siteOrigins } from './server/http/site-origins'
 
@@ -79,6 +80,8 @@ export default buildConfig({
   }),
   sharp,
   telemetry: false,
+  // A database restart must not end the process (src/server/db/pool-errors.ts).
+  onInit: (payload) => keepPoolErrorsFromCrashing(payload.db.pool, 'Payload'),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
 })

@@ -2,6 +2,7 @@ import type { BetterAuthOptions } from 'better-auth'
 import { bearer, emailOTP, genericOAuth, phoneNumber } from 'better-auth/plugins'
 import { Pool } from 'pg'
 import { z } from 'zod'
+import { keepPoolErrorsFromCrashing } from '../db/pool-errors'
 import { siteOrigins } from '../http/site-origins'
 
 export { siteOrigins }
@@ -44,6 +45,12 @@ export const phoneSignUpEmail = (phone: string) => `${phone.replace(/\D/g, '')}@
 /** A real email to keep or show: not missing, and not the one made up at a phone sign-up. */
 export const isRealEmail = (email: string | null | undefined): email is string => Boolean(email) && !email!.endsWith('.invalid')
 
+function authPool(databaseUrl: string, max: number): Pool {
+  const pool = new Pool({ connectionString: databaseUrl, max, options: '-c search_path=auth' })
+  keepPoolErrorsFromCrashing(pool, 'sign-in')
+  return pool
+}
+
 export interface AuthHooks {
   sendEmailCode(email: string, code: string): Promise<void>
   sendSmsCode(phone: string, code: string): Promise<void>
@@ -61,7 +68,7 @@ export function authOptions(
     basePath: '/api/auth',
     trustedOrigins: siteOrigins(settings.siteUrl),
     secret: settings.secret,
-    database: new Pool({ connectionString: settings.databaseUrl, max: settings.poolMax ?? 5, options: '-c search_path=auth' }),
+    database: authPool(settings.databaseUrl, settings.poolMax ?? 5),
     emailAndPassword: { enabled: false },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // Sending codes is limited per recipient and per address by the app (server/auth/check-send-code-limit.ts).
