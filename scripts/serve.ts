@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import next from 'next'
+import { MAX_CMS_UPLOAD_BYTES } from '../src/server/http/body-limits'
 import { PEER_HEADER_VARIABLE, stampPeerAddress } from '../src/server/http/peer-address'
 
 const argument = (name: string) => {
@@ -24,6 +25,12 @@ const handle = app.getRequestHandler()
 async function main() {
   await app.prepare()
   const server = createServer((request, response) => {
+    // A backstop for every route: no body larger than the largest upload is even started on. Each route caps its own
+    // bodies far lower (and reads chunked ones with the cap).
+    if (Number(request.headers['content-length'] ?? 0) > MAX_CMS_UPLOAD_BYTES) {
+      response.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end('The request body is too large.')
+      return
+    }
     stampPeerAddress(request, header)
     void handle(request, response)
   })

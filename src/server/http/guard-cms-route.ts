@@ -1,6 +1,7 @@
 import { ApiError } from '../api/errors'
 import { withBodyCap } from '../api/body'
 import { env } from '../env'
+import { MAX_CMS_BODY_BYTES, MAX_CMS_UPLOAD_BYTES } from './body-limits'
 import { siteOrigins } from './site-origins'
 
 // What stands in front of Payload's own REST and GraphQL routes (/cms-api): changes must come from the site's own
@@ -8,10 +9,6 @@ import { siteOrigins } from './site-origins'
 // cookie for another site), bodies are capped before Payload reads them, and a body Payload cannot read (it reads JSON
 // and multipart only) is refused with 415 instead of reaching an operation that would fail on it with a 500.
 // Answers keep Payload's error shape: { errors: [{ message }] }.
-
-/** Uploads (media) may be this large; any other body is a document or a query. */
-export const MAX_CMS_UPLOAD_BYTES = 100 * 1024 * 1024
-export const MAX_CMS_BODY_BYTES = 2 * 1024 * 1024
 
 const CHANGES = ['POST', 'PUT', 'PATCH', 'DELETE']
 const READABLE_TYPES = ['application/json', 'multipart/form-data']
