@@ -18,6 +18,9 @@ export default defineConfig({
           name: 'int',
           include: ['tests/int/**/*.int.test.ts'],
           environment: 'node',
+          // The integration tests call route handlers directly, with no socket: each request says where it comes from
+          // in X-Forwarded-For, as if one proxy stood in front (tests of the default set TRUST_PROXY_HOPS themselves).
+          env: { TRUST_PROXY_HOPS: '1' },
           fileParallelism: false,
           hookTimeout: 120_000,
           testTimeout: 60_000,

@@ -105,7 +105,7 @@ async function main() {
       ]
       load = await phase('Throughput and latency (autocannon)', async () => {
         const copies = await writeStaticCopies(site!.baseUrl, site!.distDir, cases)
-        // `next start` lists its static files once, when it starts.
+        // Next.js lists its static files once, when the server starts.
         await site!.restart()
         return measureLoad(site!.baseUrl, cases, copies)
       })

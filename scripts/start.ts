@@ -1,6 +1,6 @@
 // `npm start`: the whole site on one machine. Starts the embedded PostgreSQL unless DATABASE_URL is set,
 // migrates, seeds an empty database, builds when the build is missing or stale, then serves on PORT (3000).
-// `npm run dev` does the same with `next dev` and no build.
+// `npm run dev` does the same with Next.js's development server and no build. Both serve through scripts/serve.ts.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { buildFingerprint } from './lib/build-fingerprint'
@@ -14,6 +14,7 @@ const dev = process.argv.includes('--dev')
 const port = process.env.PORT || '3000'
 const dataDir = path.join(root, '.data')
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
+const serveScript = path.join(root, 'scripts', 'serve.ts')
 
 async function main() {
   // What is running, for the shutdown handler: filled in as each piece starts.
@@ -74,7 +75,7 @@ async function main() {
   }
 
   step(`Starting the ${dev ? 'development' : 'production'} server`)
-  const server = startGroup(process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', port], {
+  const server = startGroup(process.execPath, ['--import', 'tsx', serveScript, ...(dev ? ['--dev'] : []), '--port', port], {
     env: { ...process.env, NODE_ENV: dev ? 'development' : 'production' },
   })
   running.server = server

@@ -94,7 +94,7 @@ async function main() {
         env: { ...env, NODE_ENV: 'production' },
       })
       step(`Starting the test server on port ${port}`)
-      server = startGroup(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port], {
+      server = startGroup(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/serve.ts'), '--port', port], {
         env: { ...env, NODE_ENV: 'production' },
         stdio: ['ignore', 'ignore', 'inherit'],
       })

@@ -861,6 +861,15 @@ export interface RateLimit {
   id: number;
   key: string;
   count: number;
+  hits:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   expiresAt: string;
   updatedAt: string;
   createdAt: string;
@@ -1618,6 +1627,7 @@ export interface OutboxMessagesSelect<T extends boolean = true> {
 export interface RateLimitsSelect<T extends boolean = true> {
   key?: T;
   count?: T;
+  hits?: T;
   expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;

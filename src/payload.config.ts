@@ -28,7 +28,9 @@ import { VoPlans } from './cms/collections/VoPlans'
 import { Footer } from './cms/globals/Footer'
 import { Header } from './cms/globals/Header'
 import { SiteSettings } from './cms/globals/SiteSettings'
+import { keepPoolErrorsFromCrashing } from './server/db/pool-errors'
 import { env } from './server/env'
+import { siteOrigins } from './server/http/site-origins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -37,6 +39,8 @@ export default buildConfig({
   serverURL: undefined,
   // /api belongs to the product's API contract; Payload's REST and GraphQL live under /cms-api.
   routes: { api: '/cms-api', admin: '/admin' },
+  // An operator's cookie counts only on requests from the site's own pages (Origin, or Sec-Fetch-Site without one).
+  csrf: siteOrigins(env().SITE_URL),
   admin: {
     user: Operators.slug,
     avatar: 'default',
@@ -76,6 +80,8 @@ export default buildConfig({
   }),
   sharp,
   telemetry: false,
+  // A database restart must not end the process (src/server/db/pool-errors.ts).
+  onInit: (payload) => keepPoolErrorsFromCrashing(payload.db.pool, 'Payload'),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
 })

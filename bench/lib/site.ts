@@ -28,7 +28,7 @@ export interface BenchSite {
   baseUrl: string
   databaseUrl: string
   distDir: string
-  /** Stops and starts `next start` again: it reads the list of static files once, at start. */
+  /** Stops and starts the server again: Next.js reads the list of static files once, at start. */
   restart: () => Promise<void>
   stop: () => Promise<void>
 }
@@ -94,10 +94,14 @@ export async function startBenchSite(options: { logFile: string }): Promise<Benc
     const startServer = async () => {
       step(`Starting the production server on port ${BENCH.port} (its output: ${path.relative(root, options.logFile)})`)
       const log = createWriteStream(options.logFile, { flags: 'a' })
-      const child = startGroup(process.execPath, [nextBin, 'start', '-p', String(BENCH.port)], {
-        env: { ...env, NODE_ENV: 'production' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
+      const child = startGroup(
+        process.execPath,
+        ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts'), '--port', String(BENCH.port)],
+        {
+          env: { ...env, NODE_ENV: 'production' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      )
       child.stdout?.pipe(log)
       child.stderr?.pipe(log)
       server = child

@@ -4,6 +4,7 @@ import * as migration_20261123_071626_customers from './20261123_071626_customer
 import * as migration_20261123_080122_analytics from './20261123_080122_analytics';
 import * as migration_20261123_113706_chat from './20261123_113706_chat';
 import * as migration_20261123_224927_crm_deliveries_on_job_queue from './20261123_224927_crm_deliveries_on_job_queue';
+import * as migration_20261123_230546_rate_limit_hits from './20261123_230546_rate_limit_hits';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_224927_crm_deliveries_on_job_queue.up,
     down: migration_20261123_224927_crm_deliveries_on_job_queue.down,
-    name: '20261123_224927_crm_deliveries_on_job_queue'
+    name: '20261123_224927_crm_deliveries_on_job_queue',
+  },
+  {
+    up: migration_20261123_230546_rate_limit_hits.up,
+    down: migration_20261123_230546_rate_limit_hits.down,
+    name: '20261123_230546_rate_limit_hits'
   },
 ];

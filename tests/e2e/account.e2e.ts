@@ -159,4 +159,24 @@ describe('customer login and My account', () => {
     expect(new URL(page.url()).pathname).toBe('/account')
     await context.close()
   })
+
+  it('shows Session Expired :( alone: no toast and no form message say it again', async () => {
+    const { context, page } = await newPage('/?login=true')
+    await logIn(page, 'ananya.gupta@example.in')
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Ananya/ })
+      .waitFor()
+    await page.goto('/account', { waitUntil: 'networkidle' })
+    const sessionCookie = (await context.cookies()).find((c) => c.name.includes('sthana.session'))!
+    await context.clearCookies({ name: sessionCookie.name })
+    const profile = page.locator('[data-account-section="profile"]')
+    await profile.getByRole('button', { name: 'Save details' }).click()
+    await page.getByRole('dialog', { name: 'Session Expired :(' }).waitFor()
+    // Give a toast the time it would take to show.
+    await page.waitForTimeout(1_500)
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0)
+    expect(await page.getByText('Your session has expired. Please log in again.').count()).toBe(0)
+    await context.close()
+  })
 })

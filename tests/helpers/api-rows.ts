@@ -301,9 +301,10 @@ export function routeServes(route: RouteFile, urlPath: string): boolean {
   return parts.length === route.segments.length
 }
 
-/** The route that serves a path: a static match wins over a dynamic one (as in Next.js). */
+/** The route that serves a path: the one with more static segments wins, then the one with fewer dynamic ones (as in Next.js). */
 export function routeFor(routes: readonly RouteFile[], urlPath: string): RouteFile | undefined {
   const matches = routes.filter((r) => routeServes(r, urlPath))
   const dynamicCount = (r: RouteFile) => r.segments.filter((s) => s.startsWith('[')).length
-  return matches.sort((a, b) => dynamicCount(a) - dynamicCount(b))[0]
+  const staticCount = (r: RouteFile) => r.segments.length - dynamicCount(r)
+  return matches.sort((a, b) => staticCount(b) - staticCount(a) || dynamicCount(a) - dynamicCount(b))[0]
 }

@@ -17,6 +17,12 @@ const NOT_IN_CONTRACT: Record<string, string> = {
   // the site uses (codes by email and SMS) are described, and they cover the POST of this route.
   'GET src/app/api/auth/[...all]/route.ts': "better-auth's own rows (session, single sign-on callback)",
   'GET src/app/api/openapi.json/route.ts': 'the contract itself',
+  // Addresses no row serves: a JSON 404 for every method (tests/int/api-not-found.int.test.ts).
+  'GET src/app/api/[...path]/route.ts': 'the 404 of unknown addresses',
+  'POST src/app/api/[...path]/route.ts': 'the 404 of unknown addresses',
+  'PUT src/app/api/[...path]/route.ts': 'the 404 of unknown addresses',
+  'PATCH src/app/api/[...path]/route.ts': 'the 404 of unknown addresses',
+  'DELETE src/app/api/[...path]/route.ts': 'the 404 of unknown addresses',
 }
 
 // Read at collection time, so that each operation gets tests of its own.

@@ -92,10 +92,6 @@ describe('GET /api/stream-video', () => {
     ['a range far past the end', () => `bytes=${file.length + 100}-${file.length + 200}`],
     ['an empty suffix', () => 'bytes=-0'],
     ['an end before the start', () => 'bytes=500-100'],
-    ['no numbers', () => 'bytes=-'],
-    ['another unit', () => 'items=0-10'],
-    ['garbage', () => 'bytes=abc'],
-    ['several ranges', () => 'bytes=0-10,20-30'],
   ])('answers 416 with Content-Range bytes */size for %s', async (_name, range) => {
     const response = await call(video.url!, range())
     expect(response.status).toBe(416)
@@ -103,6 +99,41 @@ describe('GET /api/stream-video', () => {
     const body = await response.json()
     expect(body.error.code).toBe('range_not_satisfiable')
     expect(body.error.message).toEqual(expect.any(String))
+  })
+
+  // RFC 9110 §14.2: a Range the server cannot read, or several ranges it does not serve, is ignored: the whole file.
+  it.each([
+    ['no numbers', 'bytes=-'],
+    ['another unit', 'items=0-10'],
+    ['garbage', 'bytes=abc'],
+    ['several ranges', 'bytes=0-10,20-30'],
+    ['several overlapping ranges', 'bytes=0-,0-,0-'],
+    ['an empty header', ''],
+  ])('ignores a Range header with %s and sends the whole video', async (_name, range) => {
+    const response = await GET(
+      new Request(`http://localhost/api/stream-video?videoUrl=${encodeURIComponent(video.url!)}`, { headers: { range } }),
+    )
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-range')).toBeNull()
+    expect(response.headers.get('content-length')).toBe(String(file.length))
+    expect((await bytes(response)).equals(file)).toBe(true)
+  })
+
+  it.each([
+    ['a NUL, encoded', '/cms-api/media/file/%00'],
+    ['a NUL inside a name', '/cms-api/media/file/hero%00.mp4'],
+    ['a control character, encoded', '/cms-api/media/file/hero%0d%0a.mp4'],
+  ])('answers 400 for a file name with %s', async (_name, videoUrl) => {
+    const response = await call(videoUrl)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: { code: 'bad_request', message: 'Only videos from our media library can be streamed.' },
+    })
+  })
+
+  it('answers 400 for the address of the outside probe, videoUrl=/cms-api/media/file/%2500', async () => {
+    const response = await GET(new Request('http://localhost/api/stream-video?videoUrl=/cms-api/media/file/%2500'))
+    expect(response.status).toBe(400)
   })
 
   it.each([

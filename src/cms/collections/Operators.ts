@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isOperator } from '../access'
+import { equalTimeLogin } from '../hooks/equal-time-login'
 
 // Staff who run the catalogue in the admin. Customers are a separate system (better-auth), never rows here.
 export const Operators: CollectionConfig = {
@@ -12,6 +13,7 @@ export const Operators: CollectionConfig = {
     cookies: { secure: (process.env.SITE_URL ?? '').startsWith('https://'), sameSite: 'Lax' },
   },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: 'Admin' },
+  hooks: { beforeOperation: [equalTimeLogin] },
   access: {
     read: isOperator,
     create: isOperator,

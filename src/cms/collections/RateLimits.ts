@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-// Fixed-window request counters of the built-in rate limiter (src/integrations/rate-limit/postgres.ts). A row per key
-// and window; the key holds a hash, never a raw IP address. Kept as a collection so Payload's schema knows the table.
+// Sliding-window request counters of the built-in rate limiter (src/integrations/rate-limit/postgres.ts): a row per
+// key holding the times (epoch milliseconds) of the requests allowed in the last window. The key holds a hash, never a
+// raw IP address. Kept as a collection so Payload's schema knows the table.
 const nobody = () => false
 
 export const RateLimits: CollectionConfig = {
@@ -11,6 +12,7 @@ export const RateLimits: CollectionConfig = {
   fields: [
     { name: 'key', type: 'text', required: true, unique: true },
     { name: 'count', type: 'number', required: true, defaultValue: 0 },
+    { name: 'hits', type: 'json', required: true, defaultValue: [] },
     { name: 'expiresAt', type: 'date', required: true, index: true },
   ],
 }

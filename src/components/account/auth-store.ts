@@ -59,15 +59,24 @@ const setHint = (on: boolean) => {
     : `${HINT_COOKIE}=; path=/; max-age=0; samesite=lax`
 }
 
-/** Calls the customer API; a 401 or 403 shows 'Session Expired :(' (spec section 6). */
+/**
+ * A 401 or 403 to a signed-in customer shows 'Session Expired :(' (spec section 6), and the dialog says it alone: the
+ * caller's answer never settles, so no toast or form message repeats it (the dialog's OK reloads the page).
+ */
+function sessionEnded(response: Response): Promise<Response> | null {
+  if ((response.status !== 401 && response.status !== 403) || state.status !== 'signed-in') return null
+  set({ sessionExpired: true })
+  return new Promise<Response>(() => undefined)
+}
+
+/** Calls the customer API; a 401 or 403 shows 'Session Expired :(' and nothing else. */
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(path, {
     ...init,
     headers: { ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
     credentials: 'same-origin',
   })
-  if ((response.status === 401 || response.status === 403) && state.status === 'signed-in') set({ sessionExpired: true })
-  return response
+  return sessionEnded(response) ?? response
 }
 
 /** What 'My account' shows besides the profile; loaded with it, in parallel, at login (spec section 4). */
@@ -87,8 +96,7 @@ export async function accountFetch(path: string): Promise<Response> {
   prefetched.delete(path)
   const response = early ? await early : null
   if (!response) return apiFetch(path)
-  if ((response.status === 401 || response.status === 403) && state.status === 'signed-in') set({ sessionExpired: true })
-  return response
+  return sessionEnded(response) ?? response
 }
 
 export interface LoadResult {

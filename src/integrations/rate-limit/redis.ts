@@ -1,6 +1,7 @@
 import net from 'node:net'
 import tls from 'node:tls'
-import { windowOf, type RateLimiter, type RateLimitRule } from './types'
+import { randomBytes } from 'node:crypto'
+import { slidingResult, type RateLimiter, type RateLimitRule } from './types'
 
 // The rate limiter on Redis (REDIS_URL), for several app instances without a round trip to PostgreSQL. The protocol
 // needed is tiny (one EVAL), so it speaks RESP over a socket instead of adding a client library.
@@ -155,10 +156,19 @@ export class RedisConnection {
   }
 }
 
-// INCR the window's counter, set its expiry on the first hit, answer the count and the time left, atomically.
-const HIT = `local c = redis.call('INCR', KEYS[1])
-if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return {c, redis.call('PTTL', KEYS[1])}`
+// A sorted set per key of the requests allowed in the last window (scored by their time in milliseconds), atomically:
+// drop those that left the window, count the rest, add this one when fewer than the limit remain. Answers the count
+// before this request and the oldest time in the window.
+const HIT = `local now = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+local n = redis.call('ZCARD', KEYS[1])
+local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+if n < tonumber(ARGV[3]) then
+  redis.call('ZADD', KEYS[1], now, ARGV[4])
+  redis.call('PEXPIRE', KEYS[1], window)
+end
+return {n, oldest[2] or ARGV[1]}`
 
 export function createRedisRateLimiter(
   url: string,
@@ -169,15 +179,12 @@ export function createRedisRateLimiter(
   return {
     name: 'redis',
     async hit(key: string, rule: RateLimitRule, now = new Date()) {
-      const { index } = windowOf(rule, now)
-      const reply = await connection.command(['EVAL', HIT, 1, `${prefix}${key}:${index}`, rule.windowSeconds * 1000])
-      const [count, ttl] = Array.isArray(reply) ? reply.map(Number) : [NaN, NaN]
-      if (!Number.isFinite(count)) throw new Error('Unexpected reply from Redis')
-      return {
-        allowed: count! <= rule.limit,
-        count: count!,
-        retryAfterSeconds: Math.max(1, Math.ceil((ttl! > 0 ? ttl! : rule.windowSeconds * 1000) / 1000)),
-      }
+      const nowMs = now.getTime()
+      const member = `${nowMs}:${randomBytes(6).toString('hex')}`
+      const reply = await connection.command(['EVAL', HIT, 1, `${prefix}${key}`, nowMs, rule.windowSeconds * 1000, rule.limit, member])
+      const [n, oldest] = Array.isArray(reply) ? reply.map(Number) : [NaN, NaN]
+      if (!Number.isFinite(n) || !Number.isFinite(oldest)) throw new Error('Unexpected reply from Redis')
+      return slidingResult(rule, n!, oldest!, nowMs)
     },
     close: () => connection.close(),
   }

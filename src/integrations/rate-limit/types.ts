@@ -1,25 +1,30 @@
 export interface RateLimitRule {
-  /** Requests allowed per window. */
+  /** Requests allowed in any window of `windowSeconds`. */
   limit: number
   windowSeconds: number
 }
 
 export interface RateLimitResult {
   allowed: boolean
-  /** Requests counted in the current window, this one included. */
+  /** Requests in the window that ends now, this one included (allowed or not). */
   count: number
-  /** Seconds until the window resets. */
+  /** Seconds until the oldest request in the window leaves it, and one more is allowed. */
   retryAfterSeconds: number
 }
 
-/** Counts a request against a key (a hash, never a raw address) in fixed windows shared by every app instance. */
+/**
+ * Counts a request against a key (a hash, never a raw address) in a sliding window shared by every app instance: a
+ * request is allowed when fewer than `limit` requests were allowed in the `windowSeconds` before it. Unlike fixed
+ * windows, no burst at a window's edge lets twice the limit through. Refused requests are not counted.
+ */
 export interface RateLimiter {
   readonly name: 'postgres' | 'redis'
   hit(key: string, rule: RateLimitRule, now?: Date): Promise<RateLimitResult>
 }
 
-export function windowOf(rule: RateLimitRule, now: Date): { index: number; endsAt: Date } {
-  const ms = rule.windowSeconds * 1000
-  const index = Math.floor(now.getTime() / ms)
-  return { index, endsAt: new Date((index + 1) * ms) }
+/** The answer for a window that held `inWindow` allowed requests, the oldest at `oldestMs`. */
+export function slidingResult(rule: RateLimitRule, inWindow: number, oldestMs: number | null, nowMs: number): RateLimitResult {
+  const allowed = inWindow < rule.limit
+  const leavesAt = (oldestMs ?? nowMs) + rule.windowSeconds * 1000
+  return { allowed, count: inWindow + 1, retryAfterSeconds: Math.max(1, Math.ceil((leavesAt - nowMs) / 1000)) }
 }

@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   range_not_satisfiable: 416,
   rate_limited: 429,
   internal: 500,
+  service_unavailable: 503,
   // Spec section 8, login error codes: user-not-found starts sign-up; the others are refused account types.
   'user-not-found': 404,
   'admin-user': 403,
@@ -59,6 +60,15 @@ export function badRequest(error: ZodError, message = 'Some of the request is no
   return new ApiError('bad_request', message, fieldsFromZod(error))
 }
 
+/** What every API row answers (503) while the database cannot be reached. */
+export const OUTAGE_MESSAGE = 'We cannot reach our database right now. Please try again in a minute.'
+/** Seconds a client is asked to wait (Retry-After) before trying again while the database is down. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 30
+
+export function serviceUnavailable(message = OUTAGE_MESSAGE): ApiError {
+  return new ApiError('service_unavailable', message, undefined, { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) })
+}
+
 /** Turns anything thrown into an answer; internals never reach the client. */
 export function errorResponse(error: unknown, headers?: HeadersInit): NextResponse<ErrorBody> {
   if (error instanceof ApiError) {
@@ -73,15 +83,4 @@ export function errorResponse(error: unknown, headers?: HeadersInit): NextRespon
     { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } } satisfies ErrorBody,
     { status: 500, headers },
   )
-}
-
-/** Wraps a route handler so thrown ApiErrors (and anything else) become the shared error shape. */
-export function handler<Args extends unknown[]>(fn: (...args: Args) => Promise<Response>): (...args: Args) => Promise<Response> {
-  return async (...args: Args) => {
-    try {
-      return await fn(...args)
-    } catch (error) {
-      return errorResponse(error)
-    }
-  }
 }

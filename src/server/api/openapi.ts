@@ -22,7 +22,7 @@ export interface Operation {
   otherAnswers?: Readonly<Record<number, string>>
   /** 'customer': needs the session cookie or a bearer token (customer rows answer 401 without). */
   security?: 'customer'
-  /** The error statuses this row answers, besides 500. */
+  /** The error statuses this row answers, besides 500 and 503 (which every row may answer). */
   errors: readonly ErrorStatus[]
   /** The error body, when it is not the shared one (better-auth's own rows). */
   errorBody?: z.ZodType
@@ -49,6 +49,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus | 500, string> = {
   416: 'The Range is not within the file; Content-Range gives its size',
   429: 'Too many requests; Retry-After says how many seconds to wait',
   500: 'Something went wrong on our side; the message says nothing more',
+  503: 'Our database cannot be reached right now; Retry-After says how many seconds to wait before trying again',
 }
 
 function parameters(query: z.ZodObject): JsonSchema[] {
@@ -77,10 +78,10 @@ export function openApiDocument(operations: readonly Operation[], info: Document
       : { description: op.answerDescription ?? 'OK' }
     const error = op.errorBody ? toSchema(op.errorBody, 'output') : { $ref: '#/components/schemas/Error' }
     const errors = Object.fromEntries(
-      [...new Set([...op.errors, 500 as const])].map((status) => [
+      [...new Set([...op.errors, 500 as const, 503 as const])].map((status) => [
         String(status),
         {
-          description: (status !== 500 && op.errorNotes?.[status]) || ERROR_DESCRIPTIONS[status],
+          description: op.errorNotes?.[status] || ERROR_DESCRIPTIONS[status],
           content: { 'application/json': { schema: error } },
         },
       ]),

@@ -1,11 +1,10 @@
 import { betterAuth } from 'better-auth'
 import { APIError } from 'better-auth/api'
 import { createLocalReq } from 'payload'
-import { refusedAccountMessage, type AccountType } from '@/domain/customers/account'
 import { selectMessaging } from '@/integrations/messaging'
 import { env } from '../env'
 import { getPayloadClient } from '../payload'
-import { findCustomerForIdentity } from './find-customer'
+import { findRefusal } from './find-refusal'
 import { authOptions, OTP } from './options'
 
 // The app's better-auth instance, made on first use (the environment is read at run time, not at build time).
@@ -39,17 +38,17 @@ function createAuth() {
     databaseHooks: {
       session: {
         create: {
-          // Spec section 6: administrator, black-listed and existing enterprise accounts are refused at login.
+          // Spec section 6: administrators (an operator's email), black-listed and existing enterprise accounts are
+          // refused at login, whichever way they come in (find-refusal.ts).
           before: async (session, context) => {
             const user = await context?.context.internalAdapter.findUserById(session.userId)
             if (!user) return
-            const customer = await findCustomerForIdentity({
+            const refusal = await findRefusal({
               authUserId: user.id,
-              email: user.email,
-              phone: (user as { phoneNumber?: string | null }).phoneNumber,
+              emails: [user.email],
+              phones: [(user as { phoneNumber?: string | null }).phoneNumber],
             })
-            const refused = refusedAccountMessage(customer?.accountType as AccountType | undefined)
-            if (refused) throw new APIError('FORBIDDEN', { message: refused, code: customer!.accountType })
+            if (refusal) throw new APIError('FORBIDDEN', { message: refusal.message, code: refusal.code })
           },
         },
       },

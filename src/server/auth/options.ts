@@ -2,6 +2,10 @@ import type { BetterAuthOptions } from 'better-auth'
 import { bearer, emailOTP, genericOAuth, phoneNumber } from 'better-auth/plugins'
 import { Pool } from 'pg'
 import { z } from 'zod'
+import { keepPoolErrorsFromCrashing } from '../db/pool-errors'
+import { siteOrigins } from '../http/site-origins'
+
+export { siteOrigins }
 
 // better-auth, for customers: one-time codes by email or by SMS, single sign-on through an OIDC provider when its
 // variables are set, sessions in PostgreSQL (schema `auth`, its own pool, so Payload's schema tools never touch it)
@@ -41,10 +45,10 @@ export const phoneSignUpEmail = (phone: string) => `${phone.replace(/\D/g, '')}@
 /** A real email to keep or show: not missing, and not the one made up at a phone sign-up. */
 export const isRealEmail = (email: string | null | undefined): email is string => Boolean(email) && !email!.endsWith('.invalid')
 
-/** The site's origins: SITE_URL's, and on localhost the same machine by 127.0.0.1 (http://127.0.0.1:3000). */
-export function siteOrigins(siteUrl: string): string[] {
-  const site = new URL(siteUrl)
-  return [site.origin, ...(site.hostname === 'localhost' ? [site.origin.replace('localhost', '127.0.0.1')] : [])]
+function authPool(databaseUrl: string, max: number): Pool {
+  const pool = new Pool({ connectionString: databaseUrl, max, options: '-c search_path=auth' })
+  keepPoolErrorsFromCrashing(pool, 'sign-in')
+  return pool
 }
 
 export interface AuthHooks {
@@ -64,16 +68,19 @@ export function authOptions(
     basePath: '/api/auth',
     trustedOrigins: siteOrigins(settings.siteUrl),
     secret: settings.secret,
-    database: new Pool({ connectionString: settings.databaseUrl, max: settings.poolMax ?? 5, options: '-c search_path=auth' }),
+    database: authPool(settings.databaseUrl, settings.poolMax ?? 5),
     emailAndPassword: { enabled: false },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    // Sending codes is limited per address and per phone number by the app (server/auth/send-code-rate-limit.ts).
+    // Sending codes is limited per recipient and per address by the app (server/auth/check-send-code-limit.ts).
     rateLimit: { enabled: false },
+    // Every cookie is named `__Host-sthana.*` where cookies are Secure: Secure, Path=/ and no Domain, so no other site
+    // or subdomain can set or replace it. better-auth's own secure mode would put `__Secure-` in front of the whole
+    // name (`__Secure-__Host-…`, which browsers do not treat as a __Host- cookie), so Secure is set as an attribute.
     advanced: {
-      useSecureCookies: secure,
+      useSecureCookies: false,
       cookies: { session_token: { name: sessionCookieName(settings.siteUrl) } },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/', secure },
-      cookiePrefix: 'sthana',
+      cookiePrefix: secure ? '__Host-sthana' : 'sthana',
     },
     plugins: [
       emailOTP({

@@ -1,19 +1,33 @@
-import { refusedAccountMessage } from '@/domain/customers/account'
 import type { Customer } from '@/payload-types'
-import { ApiError } from '../api/errors'
-import { env } from '../env'
+import { ApiError, serviceUnavailable } from '../api/errors'
 import { getAuth } from '../auth/auth'
 import { findCustomerForIdentity } from '../auth/find-customer'
+import { findRefusal } from '../auth/find-refusal'
 import { siteOrigins } from '../auth/options'
+import { databaseAnswers, failedForOutage } from '../db/availability'
+import { env } from '../env'
 
-// Every customer API row starts here: a session (the cookie, or `Authorization: Bearer <token>`), else 401; the
-// caller's own customer row, else 'user-not-found' (the client then asks for name and phone: sign-up).
+// Every customer API row starts here (through withSession or withCustomer, src/server/api/with-customer.ts): a
+// session (the cookie, or `Authorization: Bearer <token>`), else 401; a person who is not refused (spec section 6),
+// else 403 with the server's message; the caller's own customer row, else 'user-not-found' (the client then asks for
+// name and phone: sign-up). While the database is down the answer is 503, never 401: a client would log the customer out.
 
 export const SESSION_MESSAGE = 'Your session has expired. Please log in again.'
 export const USER_NOT_FOUND_MESSAGE = 'We could not find your profile. Tell us your name and phone number to finish signing up.'
 
+export interface AuthIdentity {
+  id: string
+  email: string
+  name: string
+  phoneNumber?: string | null
+}
+
 export interface SignedIn {
-  authUser: { id: string; email: string; name: string; phoneNumber?: string | null }
+  authUser: AuthIdentity
+}
+
+export interface SignedInCustomer extends SignedIn {
+  customer: Customer
 }
 
 export const CROSS_SITE_MESSAGE = 'This request did not come from our site.'
@@ -24,21 +38,42 @@ export function assertSameOrigin(request: Request): void {
   if (!siteOrigins(env().SITE_URL).includes(request.headers.get('origin') ?? '')) throw new ApiError('forbidden', CROSS_SITE_MESSAGE)
 }
 
+const presentsCredentials = (request: Request) =>
+  Boolean(request.headers.get('cookie')?.includes('sthana.session') || request.headers.get('authorization')?.startsWith('Bearer '))
+
 export async function requireSession(request: Request): Promise<SignedIn> {
   assertSameOrigin(request)
-  const session = await getAuth()
-    .api.getSession({ headers: request.headers })
-    .catch(() => null)
-  if (!session) throw new ApiError('unauthorized', SESSION_MESSAGE)
-  return { authUser: session.user as SignedIn['authUser'] }
+  let session: Awaited<ReturnType<ReturnType<typeof getAuth>['api']['getSession']>> = null
+  try {
+    session = await getAuth().api.getSession({ headers: request.headers })
+  } catch (error) {
+    if (await failedForOutage(error)) throw serviceUnavailable()
+  }
+  if (!session) {
+    // A session that could not be looked up is not an expired one.
+    if (presentsCredentials(request) && !(await databaseAnswers())) throw serviceUnavailable()
+    throw new ApiError('unauthorized', SESSION_MESSAGE)
+  }
+  return { authUser: session.user as AuthIdentity }
 }
 
-export async function requireCustomer(request: Request): Promise<SignedIn & { customer: Customer }> {
+/** Refused when any email, phone or customer row of the signed-in person is a refused account type. */
+export async function assertNotRefused(authUser: AuthIdentity, extra: { phones?: string[] } = {}): Promise<void> {
+  const refusal = await findRefusal({
+    authUserId: authUser.id,
+    emails: [authUser.email],
+    phones: [authUser.phoneNumber, ...(extra.phones ?? [])],
+  })
+  if (refusal) throw new ApiError(refusal.code, refusal.message)
+}
+
+export async function requireCustomer(request: Request): Promise<SignedInCustomer> {
   const signedIn = await requireSession(request)
   const { authUser } = signedIn
-  const customer = await findCustomerForIdentity({ authUserId: authUser.id, email: authUser.email, phone: authUser.phoneNumber })
+  const [customer] = await Promise.all([
+    findCustomerForIdentity({ authUserId: authUser.id, email: authUser.email, phone: authUser.phoneNumber }),
+    assertNotRefused(authUser),
+  ])
   if (!customer) throw new ApiError('user-not-found', USER_NOT_FOUND_MESSAGE)
-  const refused = refusedAccountMessage(customer.accountType)
-  if (refused) throw new ApiError(customer.accountType as 'black-listed-user', refused)
   return { ...signedIn, customer }
 }

@@ -18,7 +18,7 @@ const name = z
   .regex(new RegExp(NAME_PATTERN), 'Use letters, dots and apostrophes, with single spaces between words')
 const text = (max: number) => z.string().trim().max(max, `Keep this under ${max} characters`).nullable().optional()
 
-export const createCustomerBody = z.object({ name, phone })
+export const createCustomerBody = z.object({ name, phone }).strict()
 
 export const updateCustomerBody = z
   .object({
@@ -36,22 +36,28 @@ export const updateCustomerBody = z
   })
   .strict()
 
-const contact = z.object({
-  name,
-  email: z.email('Enter a valid email address').max(200).nullable().optional(),
-  phone_number: phone.nullable().optional(),
-  country_code: z.literal('+91').optional(),
-})
+const contact = z
+  .object({
+    name,
+    email: z.email('Enter a valid email address').max(200).nullable().optional(),
+    phone_number: phone.nullable().optional(),
+    country_code: z.literal('+91').optional(),
+  })
+  .strict()
 
-export const addContactsBody = z.object({
-  contacts: z.array(contact).min(1, 'Add at least one team member').max(20, 'Add at most 20 team members at a time'),
-})
-export const deleteContactsBody = z.object({
-  contact_ids: z
-    .array(z.union([z.string(), z.number()]).transform(String))
-    .min(1, 'Choose who to remove')
-    .max(100),
-})
+export const addContactsBody = z
+  .object({
+    contacts: z.array(contact).min(1, 'Add at least one team member').max(20, 'Add at most 20 team members at a time'),
+  })
+  .strict()
+export const deleteContactsBody = z
+  .object({
+    contact_ids: z
+      .array(z.union([z.string(), z.number()]).transform(String))
+      .min(1, 'Choose who to remove')
+      .max(100),
+  })
+  .strict()
 
 export const creditsQuery = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),

@@ -1,20 +1,27 @@
 import { isIP } from 'node:net'
+import { peerAddress } from '../http/peer-address'
 import { leadsConfig } from './config'
 
 /**
- * The visitor's address, from X-Forwarded-For as the proxies in front of the app wrote it: with `hops` trusted proxies
- * the client is the hops-th entry from the right (Next.js itself adds the socket address when the header is missing).
- * null when there is none to trust; such requests share one rate-limit bucket.
+ * The visitor's address. With no trusted proxy (`hops` 0, the default) it is the socket's address, as the site's
+ * server stamped it: X-Forwarded-For is the visitor's to write and is ignored. With `hops` proxies in front that
+ * append to X-Forwarded-For, the visitor is the hops-th entry from the right. null when there is none to trust; such
+ * requests share one rate-limit bucket.
  */
 export function clientIp(headers: Headers, hops: number): string | null {
+  if (hops === 0) return bare(peerAddress(headers))
   const entries = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((e) => e.trim())
     .filter(Boolean)
-  const candidate = hops === 0 ? entries[0] : entries[entries.length - hops]
-  if (!candidate) return headers.get('x-real-ip')?.trim() || null
-  const bare = candidate.replace(/^\[|\](:\d+)?$/g, '').replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1')
-  return isIP(bare) ? bare : null
+  return bare(entries[entries.length - hops] ?? null)
+}
+
+/** An address without brackets or port, or null when it is not an IP address. */
+function bare(candidate: string | null): string | null {
+  if (!candidate) return null
+  const address = candidate.replace(/^\[|\](:\d+)?$/g, '').replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1')
+  return isIP(address) ? address : null
 }
 
 /** The visitor's address of a request, with the proxy hops the site is configured for (TRUST_PROXY_HOPS). */

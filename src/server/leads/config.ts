@@ -17,7 +17,7 @@ const schema = z.object({
     .regex(/^rediss?:\/\//)
     .optional()
     .catch(undefined),
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1).catch(1),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0).catch(0),
 })
 
 export type LeadsConfig = z.infer<typeof schema>

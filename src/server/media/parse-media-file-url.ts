@@ -32,7 +32,8 @@ export function mediaFilenameFromUrl(videoUrl: string): string {
 
   const match = LIBRARY_PATH.exec(pathname)
   const filename = match ? decodeSafely(match[1]) : null
-  if (!filename || filename.length > 255 || filename.includes('/') || filename.startsWith('.'))
+  // Decoded, the name may hold what the raw text did not show: %00 is a NUL, which no file name (nor the database) holds.
+  if (!filename || filename.length > 255 || /[/\\\u0000-\u001f\u007f]/.test(filename) || filename.startsWith('.'))
     throw new ApiError('bad_request', NOT_IN_LIBRARY)
   return filename
 }

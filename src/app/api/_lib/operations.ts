@@ -51,6 +51,7 @@ const JSON_BODY = [400, 413, 415] as const
 
 const SEND_CODE_LIMIT = 'At most 5 codes per recipient and 20 per address in 10 minutes'
 const AUTH_403 = "better-auth's INVALID_ORIGIN for another site's request, or a refused account type at sign-in (its code says which)"
+const AUTH_413 = 'A body over 64 KB, refused before it is read whole'
 
 export const API_OPERATIONS: Operation[] = [
   // Public rows: catalogue, reviews, media, enquiries, chat, analytics, search.
@@ -81,7 +82,8 @@ export const API_OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/api/stream-video',
-    summary: 'A hero video from the media library, streamed; honours a Range header (bytes=start-end, start- or -suffix)',
+    summary:
+      'A hero video from the media library, streamed; honours a single Range (bytes=start-end, start- or -suffix) and ignores a Range it cannot read or several ranges (the whole video)',
     query: streamVideoQuery,
     answerDescription: 'The video bytes',
     otherAnswers: { 206: 'The requested part of the video, with Content-Range' },
@@ -128,15 +130,21 @@ export const API_OPERATIONS: Operation[] = [
 
   // Customer login: better-auth's own rows (/api/auth/*), as the login dialog uses them. Its other rows (session,
   // sign-out, single sign-on) are its own business and are not described; neither is its error shape the shared one.
+  // Any other path under /api/auth (better-auth's password paths among them) answers 404.
   {
     method: 'post',
     path: '/api/auth/email-otp/send-verification-otp',
     summary: 'Sends a 6-digit login code by email (valid 10 minutes, single use)',
     body: sendEmailCodeBody,
     answer: sendEmailCodeAnswer,
-    errors: [400, 403, 415, 429],
+    errors: [400, 403, 404, 413, 415, 429],
     errorBody: authErrorBody,
-    errorNotes: { 403: AUTH_403, 429: SEND_CODE_LIMIT },
+    errorNotes: {
+      403: AUTH_403,
+      404: 'A code type other than sign-in: customers have no passwords to reset',
+      413: AUTH_413,
+      429: SEND_CODE_LIMIT,
+    },
   },
   {
     method: 'post',
@@ -144,9 +152,9 @@ export const API_OPERATIONS: Operation[] = [
     summary: 'Signs in with the emailed code; sets the session cookie and answers a bearer token (5 wrong tries end the code)',
     body: signInEmailCodeBody,
     answer: signInAnswer,
-    errors: [400, 403, 415],
+    errors: [400, 403, 413, 415],
     errorBody: authErrorBody,
-    errorNotes: { 403: AUTH_403 },
+    errorNotes: { 403: AUTH_403, 413: AUTH_413 },
   },
   {
     method: 'post',
@@ -154,9 +162,9 @@ export const API_OPERATIONS: Operation[] = [
     summary: 'Sends a 6-digit login code by SMS',
     body: sendPhoneCodeBody,
     answer: sendPhoneCodeAnswer,
-    errors: [400, 403, 415, 429],
+    errors: [400, 403, 413, 415, 429],
     errorBody: authErrorBody,
-    errorNotes: { 403: AUTH_403, 429: SEND_CODE_LIMIT },
+    errorNotes: { 403: AUTH_403, 413: AUTH_413, 429: SEND_CODE_LIMIT },
   },
   {
     method: 'post',
@@ -164,9 +172,9 @@ export const API_OPERATIONS: Operation[] = [
     summary: 'Signs in with the texted code (signing up a new number); sets the session cookie and answers a bearer token',
     body: verifyPhoneCodeBody,
     answer: verifyPhoneCodeAnswer,
-    errors: [400, 403, 415],
+    errors: [400, 403, 413, 415],
     errorBody: authErrorBody,
-    errorNotes: { 403: AUTH_403 },
+    errorNotes: { 403: AUTH_403, 413: AUTH_413 },
   },
 
   // The customer rows: each needs the session cookie or `Authorization: Bearer <token>`. Changes that ride on the
@@ -206,7 +214,8 @@ export const API_OPERATIONS: Operation[] = [
     security: 'customer',
     answer: referralLinkAnswer,
     status: 201,
-    errors: [...CUSTOMER],
+    errors: [413, ...CUSTOMER],
+    errorNotes: { 413: 'The row reads no body; one declared larger than 64 KB is refused unread' },
   },
   {
     method: 'get',

@@ -1,9 +1,23 @@
 import type { z } from 'zod'
+import { MAX_BODY_BYTES, readBodyText } from '@/server/api/body'
 import { ApiError, badRequest } from '@/server/api/errors'
 import { assertStorableText } from '@/server/api/storable-text'
 
-/** The largest JSON body a row reads (20 team members or 100 building codes take a few KB). */
-export const MAX_JSON_BODY_BYTES = 64 * 1024
+// The one body parser of the API rows: capped reading (src/server/api/body.ts), JSON, text the database can store,
+// then the row's zod schema. Request schemas are strict objects, so a field the row does not know is refused (400)
+// rather than silently dropped.
+
+/** The largest JSON body a row reads unless it says otherwise. */
+export const MAX_JSON_BODY_BYTES = MAX_BODY_BYTES
+
+export interface JsonBodyOptions {
+  /** The 400 message when the body does not fit the schema (each field also gets its own). */
+  message?: string
+  maxBytes?: number
+  tooLargeMessage?: string
+  /** Read the body as JSON whatever its declared media type (navigator.sendBeacon sends JSON as text/plain). */
+  anyMediaType?: boolean
+}
 
 /** The query string, parsed by the schema; a bad value answers 400 with the field's message. */
 export function parseSearchParams<S extends z.ZodType>(request: Request, schema: S, message?: string): z.infer<S> {
@@ -20,16 +34,24 @@ export function mediaType(request: Request): string {
 
 /**
  * The JSON body, parsed by the schema: 415 when it is declared as another media type (no type at all is read as
- * JSON), 413 when it is larger than MAX_JSON_BODY_BYTES, 400 when it is not JSON, holds text that cannot be stored, or does not fit.
+ * JSON), 413 when it is larger than the cap (MAX_JSON_BODY_BYTES unless given; never read past it), 400 when it is
+ * not JSON, holds text that cannot be stored, or does not fit.
  */
-export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S, message?: string): Promise<z.infer<S>> {
+export async function parseJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  options: string | JsonBodyOptions = {},
+): Promise<z.infer<S>> {
+  const {
+    message,
+    maxBytes = MAX_JSON_BODY_BYTES,
+    tooLargeMessage,
+    anyMediaType = false,
+  } = typeof options === 'string' ? { message: options } : options
   const type = mediaType(request)
-  if (type !== '' && type !== 'application/json' && !type.endsWith('+json'))
+  if (!anyMediaType && type !== '' && type !== 'application/json' && !type.endsWith('+json'))
     throw new ApiError('unsupported_media_type', 'Send the body as JSON (Content-Type: application/json).')
-  const tooLarge = () => new ApiError('payload_too_large', 'The request body is too large.')
-  if (Number(request.headers.get('content-length')) > MAX_JSON_BODY_BYTES) throw tooLarge()
-  const text = await request.text()
-  if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) throw tooLarge()
+  const text = await readBodyText(request, maxBytes, tooLargeMessage)
   let body: unknown
   try {
     body = JSON.parse(text)

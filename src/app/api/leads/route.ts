@@ -1,31 +1,36 @@
 import { NextResponse } from 'next/server'
-import { ApiError, badRequest, handler } from '@/server/api/errors'
+import { mediaType } from '@/app/api/_lib/parse'
+import { readBodyText } from '@/server/api/body'
+import { ApiError, badRequest } from '@/server/api/errors'
+import { handler } from '@/server/api/handler'
 import { requestIp } from '@/server/leads/client-ip'
 import { submitLead } from '@/server/leads/submit-lead'
 import { leadBody, MAX_LEAD_BODY_BYTES } from './schema'
 
 export const dynamic = 'force-dynamic'
 
+const TOO_LONG = 'The enquiry is too long. Please shorten the message and try again.'
+
 // POST /api/leads: a 'Get in touch' enquiry, as JSON or as an ordinary form post. 201 with the lead's reference;
 // 400 with a message per field for bad input; 429 when one address sends too many.
-export const POST = handler(async (request: Request) => {
-  const raw = await readBody(request)
-  const lead = await submitLead(raw, { ip: requestIp(request.headers) })
-  return NextResponse.json({ reference: lead.reference, message: lead.message }, { status: 201, headers: { 'Cache-Control': 'no-store' } })
-})
+export const POST = handler(
+  async (request: Request) => {
+    const raw = await readBody(request)
+    const lead = await submitLead(raw, { ip: requestIp(request.headers) })
+    return NextResponse.json(
+      { reference: lead.reference, message: lead.message },
+      { status: 201, headers: { 'Cache-Control': 'no-store' } },
+    )
+  },
+  { maxBodyBytes: MAX_LEAD_BODY_BYTES, tooLargeMessage: TOO_LONG },
+)
 
 async function readBody(request: Request): Promise<Record<string, unknown>> {
-  const length = Number(request.headers.get('content-length') ?? 0)
-  if (length > MAX_LEAD_BODY_BYTES)
-    throw new ApiError('payload_too_large', 'The enquiry is too long. Please shorten the message and try again.')
-  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? ''
-  const text = await request.text()
-  if (text.length > MAX_LEAD_BODY_BYTES)
-    throw new ApiError('payload_too_large', 'The enquiry is too long. Please shorten the message and try again.')
-  if (type === 'application/x-www-form-urlencoded') {
-    return Object.fromEntries(new URLSearchParams(text))
-  }
-  if (type !== 'application/json' && type !== '') throw new ApiError('unsupported_media_type', 'Send the enquiry as JSON or as a form.')
+  const type = mediaType(request)
+  if (type !== 'application/x-www-form-urlencoded' && type !== 'application/json' && type !== '')
+    throw new ApiError('unsupported_media_type', 'Send the enquiry as JSON or as a form.')
+  const text = await readBodyText(request, MAX_LEAD_BODY_BYTES, TOO_LONG)
+  if (type === 'application/x-www-form-urlencoded') return Object.fromEntries(new URLSearchParams(text))
   let body: unknown
   try {
     body = JSON.parse(text)

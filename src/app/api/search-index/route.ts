@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import { handler } from '@/server/api/errors'
+import { handler } from '@/server/api/handler'
 import { listSearchTargets } from '@/server/search/list-search-targets'
 import { searchIndexAnswer } from './schema'
 

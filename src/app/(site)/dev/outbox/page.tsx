@@ -1,19 +1,22 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import { PageShell } from '@/components/layout/PageShell'
 import { getSiteChrome } from '@/server/content/get-site-chrome'
 import { getPayloadClient } from '@/server/payload'
 import { notFoundPage } from '@/server/navigation/not-found-page'
+import { devOutboxReadable } from '@/server/security/dev-outbox-access'
 
 // /dev/outbox: the messages the site has sent (login codes, enquiry acknowledgements), newest first, so a tester can
 // log in without a real mailbox or phone. On only with DEV_OUTBOX=true (npm start with the demo content) or under
-// `next dev`; everywhere else it is a 404.
+// `npm run dev`, on a localhost SITE_URL, for requests straight from this machine (dev-outbox-access.ts); everywhere
+// else, and for anyone else, it is a 404.
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Outbox (development)', robots: { index: false, follow: false } }
 
 const time = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kolkata' })
 
 export default async function DevOutboxPage() {
-  if (process.env.DEV_OUTBOX !== 'true' && process.env.NODE_ENV !== 'development') notFoundPage()
+  if (!devOutboxReadable(await headers())) notFoundPage()
   const payload = await getPayloadClient()
   const [{ docs }, chrome] = await Promise.all([
     payload.find({ collection: 'outbox-messages', sort: '-createdAt', limit: 50, depth: 0, overrideAccess: true }),

@@ -6,7 +6,7 @@ import { sitePath } from '@/domain/leads/context'
 // POST /api/analytics/collect: a batch of events from the site's analytics module (components/analytics/track.ts).
 const property = z.union([z.string().max(200), z.number(), z.boolean(), z.null()])
 
-export const collectEvent = z.object({
+export const collectEvent = z.strictObject({
   event: z.enum(ANALYTICS_EVENTS),
   page_type: z.enum(PAGE_TYPES),
   path: sitePath,
@@ -18,4 +18,4 @@ export const collectEvent = z.object({
   occurred_at: z.iso.datetime(),
 })
 
-export const collectBody = z.object({ events: z.array(collectEvent).min(1).max(50) })
+export const collectBody = z.strictObject({ events: z.array(collectEvent).min(1).max(50) })

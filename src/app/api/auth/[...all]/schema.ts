@@ -12,7 +12,7 @@ const code = z.string().describe('The 6-digit code')
 
 export const sendEmailCodeBody = z.object({
   email,
-  type: z.enum(['sign-in', 'email-verification', 'forget-password']).describe("The site's login uses sign-in"),
+  type: z.literal('sign-in').describe('Codes are sent for signing in only (customers have no passwords)'),
 })
 export const signInEmailCodeBody = z.object({ email, otp: code })
 export const sendPhoneCodeBody = z.object({ phoneNumber })

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 import { parseJsonBody } from '@/app/api/_lib/parse'
-import { handler } from '@/server/api/errors'
+import { handler } from '@/server/api/handler'
 import { answerChatMessage } from '@/server/chat/answer-chat-message'
 import { requestIp } from '@/server/leads/client-ip'
 import { chatMessageAnswer, chatMessageBody } from './schema'

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import { CATALOGUE_CACHE_CONTROL } from '@/app/api/_lib/http'
 import { parseSearchParams } from '@/app/api/_lib/parse'
-import { handler } from '@/server/api/errors'
+import { handler } from '@/server/api/handler'
 import { getPlaceReviews } from '@/server/reviews/get-place-reviews'
 import { placeReviewsAnswer, placeReviewsQuery } from './schema'
 

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import { CATALOGUE_CACHE_CONTROL } from '@/app/api/_lib/http'
 import { paiseToRupees, paiseToRupeesOrNull } from '@/domain/money'
 import { parseSearchParams } from '@/app/api/_lib/parse'
-import { handler } from '@/server/api/errors'
+import { handler } from '@/server/api/handler'
 import { listBuildingProducts } from '@/server/catalogue/list-building-products'
 import { buildingProductsAnswer, buildingProductsQuery } from './schema'
 

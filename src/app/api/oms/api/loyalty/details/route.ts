@@ -1,14 +1,12 @@
 import { NextResponse } from 'next/server'
 import { membershipState } from '@/domain/customers/loyalty'
-import { handler } from '@/server/api/errors'
-import { requireCustomer } from '@/server/customers/require-customer'
+import { withCustomer } from '@/server/api/with-customer'
 import { loyaltyDetailsAnswer } from '@/server/customers/schemas'
 
 export const dynamic = 'force-dynamic'
 
 // GET /api/oms/api/loyalty/details: validity (the pass end date), cost saved (rupees) and whether it is active.
-export const GET = handler(async (request: Request) => {
-  const { customer } = await requireCustomer(request)
+export const GET = withCustomer(async (_request, { customer }) => {
   const loyalty = customer.loyalty ?? {}
   const state = membershipState(loyalty.passEndDate, Boolean(loyalty.isMember))
   const answer = loyaltyDetailsAnswer.parse({

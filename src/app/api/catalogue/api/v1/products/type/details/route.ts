@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import { paiseToRupees, paiseToRupeesOrNull } from '@/domain/money'
 import { parseJsonBody } from '@/app/api/_lib/parse'
-import { handler } from '@/server/api/errors'
+import { handler } from '@/server/api/handler'
 import { getProductTypeDetails } from '@/server/catalogue/get-product-type-details'
 import { typeDetailsAnswer, typeDetailsBody } from './schema'
 

@@ -1,0 +1,180 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startEmbeddedPostgres, type RunningDatabase } from '../../scripts/lib/embedded-postgres'
+
+// While the database cannot be reached, every API row answers 503 with Retry-After and a message that says so: never
+// 401 (a client would log the customer out), 429 (the customer asked for nothing too often) or 500. This file runs
+// the app against an embedded PostgreSQL of its own, stops it with a signed-in customer's session in hand, calls
+// every row of the published contract, and starts it again.
+//
+// Everything that reads the environment is imported only once DATABASE_URL names that database.
+
+let database: RunningDatabase
+let payload: Payload
+const dir = mkdtempSync(path.join(os.tmpdir(), 'sthana-outage-'))
+chmodSync(dir, 0o755) // the server runs as the postgres user when started by root
+const dataDir = path.join(dir, 'data')
+let port = 0
+const saved = process.env.DATABASE_URL
+
+type Handler = (request: Request) => Promise<Response>
+interface Row {
+  query?: Record<string, string>
+  body?: unknown
+  as?: 'customer'
+}
+
+/** A request each row would serve with the database up: it passes validation and needs the database. */
+const ROWS: Record<string, Row> = {
+  'GET /api/maps/place': { query: { place_id: 'ChIJbU60yXAWrjsR4E9-UejD3_g' } },
+  'POST /api/catalogue/api/v1/products/type/details': { body: { building_codes: ['BLR-IND-01'], type_list: ['DAY_PASS'] } },
+  'GET /api/v1/products': { query: { building_ids: '1', type: 'VIRTUAL_OFFICE' } },
+  'GET /api/stream-video': { query: { videoUrl: '/cms-api/media/file/hero-tour.mp4' } },
+  'POST /api/leads': {
+    body: {
+      form: 'lead-form',
+      full_name: 'Priya Sharma',
+      email: 'priya.sharma@acme.in',
+      phone: '98765 43210',
+      workspace_type: 'private-office-space',
+      desks_required: '11-50',
+      city: 'bangalore',
+      message: 'We need a 20-seat office.',
+      lead_page: '/bangalore',
+    },
+  },
+  'POST /api/analytics/collect': {
+    body: { events: [{ event: 'page_view', page_type: 'Home', path: '/', properties: {}, occurred_at: new Date().toISOString() }] },
+  },
+  'POST /api/chat/messages': { body: { message: 'How much is a day pass in Pune?', page: '/pune' } },
+  'GET /api/search-index': {},
+  'POST /api/auth/email-otp/send-verification-otp': { body: { email: 'outage@example.in', type: 'sign-in' } },
+  'POST /api/auth/sign-in/email-otp': { body: { email: 'outage@example.in', otp: '123456' } },
+  'POST /api/auth/phone-number/send-otp': { body: { phoneNumber: '+919845012399' } },
+  'POST /api/auth/phone-number/verify': { body: { phoneNumber: '+919845012399', code: '123456' } },
+  'GET /api/customers/get-info': { as: 'customer' },
+  'POST /api/customers/create': { as: 'customer', body: { name: 'Meera Iyer', phone: '9845054321' } },
+  'POST /api/customers/update': { as: 'customer', body: { designation: 'Founder' } },
+  'POST /api/referral/create-referral-link': { as: 'customer' },
+  'GET /api/ecom/api/v1/products/users/credits': { as: 'customer', query: { page: '1', limit: '5' } },
+  'GET /api/oms/api/loyalty/details': { as: 'customer' },
+  'GET /api/v1/loyalty/feature-config': { as: 'customer' },
+  'GET /api/contacts': { as: 'customer' },
+  'POST /api/contacts': { as: 'customer', body: { contacts: [{ name: 'Arjun Mehta' }] } },
+  'POST /api/ums/contacts/delete': { as: 'customer', body: { contact_ids: ['1'] } },
+  'GET /api/users/kyc/status': { as: 'customer' },
+  'GET /api/v1/amenities/wifi/details': { as: 'customer' },
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port: free } = server.address() as { port: number }
+      server.close(() => resolve(free))
+    })
+  })
+}
+
+let origin: string
+let cookie: string
+let operations: { method: string; path: string }[]
+let handlerFor: (op: { method: string; path: string }) => Promise<Handler>
+let authGet: Handler
+
+function request(op: { method: string; path: string }, row: Row): Request {
+  const url = new URL(op.path, origin)
+  for (const [key, value] of Object.entries(row.query ?? {})) url.searchParams.set(key, value)
+  const headers: Record<string, string> = {
+    origin,
+    'x-forwarded-for': '10.77.0.1',
+    ...(row.as === 'customer' ? { cookie } : {}),
+    ...(row.body !== undefined ? { 'content-type': 'application/json' } : {}),
+  }
+  return new Request(url, { method: op.method.toUpperCase(), headers, body: row.body === undefined ? undefined : JSON.stringify(row.body) })
+}
+
+beforeAll(async () => {
+  port = await freePort()
+  database = await startEmbeddedPostgres({ dataDir, port, database: 'outage_test' })
+  process.env.DATABASE_URL = database.url
+  const { default: config } = await import('@payload-config')
+  const { getPayload } = await import('payload')
+  const { migrations } = await import('../../src/migrations')
+  payload = await getPayload({ config })
+  await payload.db.migrate({ migrations: migrations as never })
+
+  const contract = await import('../helpers/api-contract')
+  const { rowKey } = await import('../helpers/api-rows')
+  const { ORIGIN, signInByEmail } = await import('../helpers/customers')
+  origin = ORIGIN
+  handlerFor = contract.handlerFor as typeof handlerFor
+  operations = (await contract.publishedContract()).operations.map((op) => ({ method: op.method, path: op.path, key: rowKey(op) }))
+  authGet = (await import('@/app/api/auth/[...all]/route')).GET
+
+  // A customer with a profile, signed in while the database is up.
+  const signedIn = await signInByEmail(payload, `outage.${Date.now()}@example.in`)
+  cookie = signedIn.cookie
+  const created = await (
+    await handlerFor({ method: 'post', path: '/api/customers/create' })
+  )(request({ method: 'post', path: '/api/customers/create' }, { as: 'customer', body: { name: 'Nila Das', phone: '9845011122' } }))
+  expect(created.status).toBe(201)
+}, 240_000)
+
+afterAll(async () => {
+  await payload?.destroy().catch(() => undefined)
+  await database?.stop().catch(() => undefined)
+  if (saved === undefined) delete process.env.DATABASE_URL
+  else process.env.DATABASE_URL = saved
+  rmSync(dir, { recursive: true, force: true })
+}, 60_000)
+
+describe('with the database stopped', () => {
+  it('lists a request for every row of the contract', () => {
+    const keys = operations.map((op) => `${op.method.toUpperCase()} ${op.path}`)
+    expect(keys.filter((key) => !ROWS[key])).toEqual([])
+  })
+
+  it('answers 503 with Retry-After on every row, never 401, 429 or 500; then serves again once the database is back', async () => {
+    const get = await handlerFor({ method: 'get', path: '/api/customers/get-info' })
+    expect((await get(request({ method: 'get', path: '/api/customers/get-info' }, { as: 'customer' }))).status).toBe(200)
+
+    await database.stop()
+    const answers: Record<string, { status: number; retryAfter: string | null; body: unknown }> = {}
+    for (const op of operations) {
+      const key = `${op.method.toUpperCase()} ${op.path}`
+      const response = await (await handlerFor(op))(request(op, ROWS[key]!))
+      const text = await response.text()
+      answers[key] = { status: response.status, retryAfter: response.headers.get('retry-after'), body: text ? JSON.parse(text) : null }
+    }
+    const session = await authGet(new Request(`${origin}/api/auth/get-session`, { headers: { origin, cookie } }))
+    answers['GET /api/auth/get-session'] = {
+      status: session.status,
+      retryAfter: session.headers.get('retry-after'),
+      body: await session.json(),
+    }
+
+    for (const [key, answer] of Object.entries(answers)) {
+      expect(answer.status, `${key}: ${JSON.stringify(answer.body)}`).toBe(503)
+      expect(Number(answer.retryAfter), key).toBeGreaterThan(0)
+      const body = answer.body as { error?: { code: string; message: string }; code?: string; message?: string }
+      // The shared error shape, or better-auth's own on its rows.
+      const { code, message } = body.error ?? { code: body.code, message: body.message }
+      expect(code, key).toMatch(/^(service_unavailable|SERVICE_UNAVAILABLE)$/)
+      expect(message, key).toMatch(/right now\. Please try again in a minute\./)
+    }
+
+    database = await startEmbeddedPostgres({ dataDir, port, database: 'outage_test' })
+    let after = 0
+    for (let i = 0; i < 20 && after !== 200; i++) {
+      after = (await get(request({ method: 'get', path: '/api/customers/get-info' }, { as: 'customer' }))).status
+      if (after !== 200) await new Promise((r) => setTimeout(r, 500))
+    }
+    expect(after).toBe(200)
+  }, 120_000)
+})
