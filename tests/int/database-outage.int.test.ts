@@ -108,6 +108,9 @@ beforeAll(async () => {
   const { migrations } = await import('../../src/migrations')
   payload = await getPayload({ config })
   await payload.db.migrate({ migrations: migrations as never })
+  // The job queue's schema, as `npm start` prepares it: outbox rows (the login code below) enqueue their dispatch.
+  const { jobQueue } = await import('@/server/jobs')
+  await jobQueue().prepare()
 
   const contract = await import('../helpers/api-contract')
   const { rowKey } = await import('../helpers/api-rows')
