@@ -120,6 +120,7 @@ describe('bodies', () => {
     const stream = new ReadableStream<Uint8Array>(
       {
         pull(controller) {
+          if (read >= 3 * 1024 * 1024) return controller.close()
           read += 64 * 1024
           controller.enqueue(new Uint8Array(64 * 1024).fill(0x20))
         },

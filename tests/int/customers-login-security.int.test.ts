@@ -71,29 +71,34 @@ describe('passwords', () => {
 })
 
 describe('sending codes', () => {
+  // better-auth sends a password-reset code only to an account that exists: each flood aims at a customer who signed in.
   it('sends at most 5 codes to one email in 10 minutes, whichever path is asked', async () => {
     const email = unique('flood')
     const address = randomAddress()
+    expect((await signInByEmail(payload, email)).response.status).toBe(200)
     const statuses: number[] = []
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < 6; i++) {
       await authRequest('/forget-password/email-otp', { email }, { 'x-forwarded-for': address })
       await authRequest('/email-otp/request-password-reset', { email }, { 'x-forwarded-for': address })
       statuses.push(
         (await authRequest('/email-otp/send-verification-otp', { email, type: 'sign-in' }, { 'x-forwarded-for': address })).status,
       )
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429])
+    // The sign-in's code was the first of the 5.
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429])
     expect(await outboxCount(email)).toBe(5)
   })
 
   it('sends at most 5 codes to one phone in 10 minutes, whichever path is asked', async () => {
     const phone = randomMobile()
+    expect((await authRequest('/phone-number/send-otp', { phoneNumber: `+91${phone}` })).status).toBe(200)
+    expect((await authRequest('/phone-number/verify', { phoneNumber: `+91${phone}`, code: await phoneCode(phone) })).status).toBe(200)
     const statuses: number[] = []
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < 6; i++) {
       await authRequest('/phone-number/request-password-reset', { phoneNumber: `+91${phone}` })
       statuses.push((await authRequest('/phone-number/send-otp', { phoneNumber: `+91${phone}` })).status)
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429])
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429])
     expect(await outboxCount(phone)).toBe(5)
   })
 
