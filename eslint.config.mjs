@@ -9,6 +9,9 @@ const COMPONENT_MESSAGE =
   'Components take props: load the data in the page (through a loader in src/server) and pass it down. Only a server action from src/server/actions may be imported.'
 const DOMAIN_FORBIDDEN = '^(?:@/|(?:\\.\\./)+)(?:server|cms|integrations|app|components)(?:/|$)|^(?:@/|(?:\\.\\./)+)payload-types$'
 const DOMAIN_MESSAGE = 'src/domain holds pure rules and types: it imports nothing from the server, CMS, vendors, routes or components.'
+const CONTRACT_FORBIDDEN = '^(?:@/|(?:\\.\\./)+)(?:server|cms|integrations|app|components)(?:/|$)|^(?:@/|(?:\\.\\./)+)payload-types$'
+const CONTRACT_MESSAGE =
+  'src/contracts holds the API schemas that route handlers, the OpenAPI and client code share: it imports only zod and src/domain.'
 
 const config = [
   ...nextVitals,
@@ -46,6 +49,14 @@ const config = [
     files: ['src/domain/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: DOMAIN_FORBIDDEN, message: DOMAIN_MESSAGE }] }],
+    },
+  },
+  {
+    // The API contract (request and answer schemas of every /api row) is shared by route handlers, the OpenAPI and the
+    // browser's code, so it stays free of anything that only runs on the server.
+    files: ['src/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: CONTRACT_FORBIDDEN, message: CONTRACT_MESSAGE }] }],
     },
   },
 ]

@@ -1,4 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import type { NextConfig } from 'next'
 import { contentSecurityPolicy } from './src/server/security/content-security-policy'
 
@@ -8,7 +10,33 @@ import { contentSecurityPolicy } from './src/server/security/content-security-po
  */
 const NONCE_PAGES = ['guided-selling/[^/]+/[^/]+', 'dev/outbox']
 
+/**
+ * The addresses served by the app's own routes, as patterns ('account', 'blogs/[slug]', 'thank-you'), route groups
+ * left out, read when the app is built: src/proxy.ts leaves them to their routes and checks every other page address
+ * against the cities, buildings and pages that the one catch-all route serves (docs/decisions/0002-not-found.md).
+ */
+function routePatterns(): string[] {
+  const app = path.join(process.cwd(), 'src', 'app')
+  const patterns: string[] = []
+  const walk = (dir: string, segments: string[]) => {
+    const entries = readdirSync(dir, { withFileTypes: true })
+    if (segments.length > 0 && entries.some((e) => e.isFile() && /^(page|route)\.(tsx?|jsx?)$/.test(e.name)))
+      patterns.push(segments.join('/'))
+    for (const e of entries) {
+      if (!e.isDirectory() || /^[_@]/.test(e.name)) continue
+      walk(path.join(dir, e.name), e.name.startsWith('(') ? segments : [...segments, e.name])
+    }
+  }
+  walk(app, [])
+  // The catch-all at the root is the route the proxy checks; the API and the admin never reach it.
+  return patterns.filter((p) => !/^\[\[?\.\.\./.test(p) && !/^(api|cms-api|admin)(\/|$)/.test(p)).sort()
+}
+
 const nextConfig: NextConfig = {
+  env: { SITE_ROUTES: routePatterns().join(',') },
+  // Page addresses end with a slash, as the spec lists them; src/proxy.ts redirects the other form (308), and leaves
+  // the API, the admin and files alone, which Next.js's own trailing-slash handling would not.
+  skipTrailingSlashRedirect: true,
   // The test runner builds into its own folder so a test build never replaces the one `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The bench build (`npm run bench`) reads the source maps to say which libraries the page scripts are made of, and
@@ -40,6 +68,8 @@ const nextConfig: NextConfig = {
       { source: `/:path((?!(?:${NONCE_PAGES.join('|')})/?$).*)`, headers: [{ key: 'Content-Security-Policy', value: csp }] },
     ]
   },
+  // pdfkit reads its own data files from its package folder at run time: it runs from node_modules, unbundled.
+  serverExternalPackages: ['pdfkit'],
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/seed-assets/**' }],
@@ -52,4 +82,19 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
+
+// Payload asks every route for the colour-scheme client hint with `Critical-CH`, which makes Chrome fetch a document a
+// second time when the hint was not sent (about 600 ms of every public page's LCP, issue 21). Only the admin's theme
+// reads the hint, so the hint headers are sent under /admin alone.
+export default {
+  ...withCms,
+  async headers() {
+    const rules = (await withCms.headers?.()) ?? []
+    return rules.map((rule) =>
+      rule.source === '/:path*' && rule.headers.some((h) => h.key.toLowerCase() === 'critical-ch')
+        ? { ...rule, source: '/admin/:path*' }
+        : rule,
+    )
+  },
+} satisfies typeof withCms

@@ -1,8 +1,11 @@
 // `npm run bench`: builds and serves the production site on its own embedded PostgreSQL, then measures Lighthouse
 // figures, first-load JavaScript and throughput against the quality targets. Prints one table, writes
 // bench/results/latest.json, and exits 1 when a target is missed.
-//   --only lighthouse,js,load   measure only these
+//   --only lighthouse,js,load,booking,orders   measure only these ('load': the pages and rows beside their static
+//                               copies; 'booking': conference-room holds, POST /api/shop/check-for-booking;
+//                               'orders': the checkout and webhook rows)
 //   --runs N                    Lighthouse runs per page after the warm-up (3)
+//   --seconds N                 seconds of each load measurement (10); a short run only checks that the rows work
 //   --serve                     build and serve on the bench port until Ctrl+C, measuring nothing (for browser tests)
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -11,10 +14,13 @@ import path from 'node:path'
 import { fail, step } from '../scripts/lib/log'
 import { measureFirstLoadJs, type PageJavaScript } from './lib/first-load-js'
 import { measureLighthouse, type LighthousePage } from './lib/lighthouse'
+import { measureBookingLoad, type BookingLoad } from './lib/booking-load'
 import { LOAD, measureLoad, writeStaticCopies, type LoadCase, type LoadComparison } from './lib/load'
 import { pickTargets } from './lib/pages'
 import { checks, libraryTable, printTable, TARGETS } from './lib/report'
+import { measureCheckoutLoad, measureWebhookLoad, type RowLoad } from './lib/orders-load'
 import { BENCH, startBenchSite, type BenchSite } from './lib/site'
+import { localSecret } from '../scripts/lib/secret'
 
 const root = process.cwd()
 const resultsDir = path.join(root, 'bench', 'results')
@@ -25,8 +31,12 @@ function option(name: string): string | undefined {
 }
 
 const only = option('--only')?.split(',')
-const want = (kind: 'lighthouse' | 'js' | 'load') => !only || only.includes(kind)
+const want = (kind: 'lighthouse' | 'js' | 'load' | 'booking' | 'orders') => !only || only.includes(kind)
 const lighthouseRuns = Number(option('--runs') ?? 3)
+const loadSeconds = Number(option('--seconds') ?? LOAD.durationSeconds)
+if (!Number.isInteger(loadSeconds) || loadSeconds < 1) fail('--seconds takes a whole number of seconds (1 or more)', null)
+LOAD.durationSeconds = loadSeconds
+LOAD.warmUpSeconds = Math.min(LOAD.warmUpSeconds, loadSeconds)
 const serveOnly = process.argv.includes('--serve')
 
 const load1 = () => Number(os.loadavg()[0].toFixed(2))
@@ -85,6 +95,9 @@ async function main() {
     let lighthouse: LighthousePage[] = []
     let javascript: PageJavaScript[] = []
     let load: LoadComparison[] = []
+    let booking: BookingLoad | null = null
+    let checkout: RowLoad | null = null
+    let webhook: RowLoad | null = null
     if (want('js'))
       javascript = await phase('First-load JavaScript', () => measureFirstLoadJs(site!.baseUrl, site!.distDir, targets.javascript))
     if (want('lighthouse'))
@@ -110,8 +123,52 @@ async function main() {
         return measureLoad(site!.baseUrl, cases, copies)
       })
     }
+    if (want('booking')) {
+      booking = await phase('Conference-room holds under load (autocannon)', () => measureBookingLoad(site!.baseUrl, site!.databaseUrl))
+      step(
+        `POST ${booking.path}: p99 ${booking.latencyP99Ms} ms (target ≤ ${TARGETS.apiP99Ms} ms), p50 ${booking.latencyP50Ms} ms, ${booking.requestsPerSecond} requests/s; ${booking.held} held, ${booking.taken} × 409, ${booking.other} other`,
+      )
+    }
+
+    if (want('orders')) {
+      checkout = await phase('Checkout under load (autocannon)', () =>
+        measureCheckoutLoad(site!.baseUrl, site!.databaseUrl, targets.buildingPath.split('/').pop()!),
+      )
+      step(
+        `POST ${checkout.path}: p99 ${checkout.latencyP99Ms} ms (target ≤ ${TARGETS.checkoutP99Ms} ms), ${checkout.requestsPerSecond} requests/s; answers ${JSON.stringify(checkout.statuses)}`,
+      )
+      webhook = await phase('Payment webhooks under load (autocannon)', () => measureWebhookLoad(site!.baseUrl, localSecret(BENCH.dataDir)))
+      step(
+        `POST ${webhook.path}: ${webhook.requestsPerSecond} requests/s, p99 ${webhook.latencyP99Ms} ms; answers ${JSON.stringify(webhook.statuses)}`,
+      )
+    }
 
     const rows = checks(lighthouse, javascript, load)
+    const only2xx = (r: RowLoad) => Object.entries(r.statuses).every(([status]) => Number(status) >= 200 && Number(status) < 300)
+    if (checkout)
+      rows.push({
+        group: `Load POST ${checkout.path} (10 customers, a new order each)`,
+        figure: 'p99 latency',
+        measured: `${checkout.latencyP99Ms} ms`,
+        target: `≤ ${TARGETS.checkoutP99Ms} ms`,
+        pass: checkout.latencyP99Ms <= TARGETS.checkoutP99Ms && only2xx(checkout) && (checkout.statuses['201'] ?? 0) > 0,
+      })
+    if (webhook)
+      rows.push({
+        group: `Load POST ${webhook.path} (signed, a new event each)`,
+        figure: 'throughput',
+        measured: `${webhook.requestsPerSecond} requests/s (p99 ${webhook.latencyP99Ms} ms)`,
+        target: 'every answer 200',
+        pass: only2xx(webhook) && (webhook.statuses['200'] ?? 0) > 0,
+      })
+    if (booking)
+      rows.push({
+        group: `Load POST ${booking.path} (random slots, one customer)`,
+        figure: 'p99 latency',
+        measured: `${booking.latencyP99Ms} ms`,
+        target: `≤ ${TARGETS.apiP99Ms} ms`,
+        pass: booking.latencyP99Ms <= TARGETS.apiP99Ms && booking.held > 0,
+      })
     const libraries = libraryTable(javascript.filter((p) => p.name !== 'account'))
     const missed = rows.filter((r) => r.pass === false)
     const totalSeconds = Math.round((Date.now() - started) / 1000)
@@ -138,6 +195,9 @@ async function main() {
           firstLoadJs: javascript.map(({ scripts, libraries: libs, ...page }) => ({ ...page, scripts, libraries: libs.slice(0, 15) })),
           heaviestLibraries: libraries,
           load,
+          booking,
+          checkout,
+          webhook,
         },
         null,
         2,

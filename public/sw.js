@@ -3,14 +3,14 @@
 // - Public pages are fetched from the network first, so a new deploy shows at once; a copy is kept for offline use.
 // - Offline, a page seen before comes from the cache; any other page gets /offline.
 // - Never cached: account pages, the API, the admin, anything personal or marked private or no-store.
-const VERSION = 'v1'
+const VERSION = 'v2'
 const STATIC_CACHE = `sthana-static-${VERSION}`
 const PAGE_CACHE = `sthana-pages-${VERSION}`
-const OFFLINE_URL = '/offline'
+const OFFLINE_URL = '/offline/'
 // Not handled at all: the API, Payload's API and the admin.
 const BYPASS = [/^\/api\//, /^\/cms-api\//, /^\/admin(\/|$)/]
 // Handled, but never stored: personal or one-off pages (offline they get the offline page).
-const NO_STORE = [/^\/account(\/|$)/, /^\/dev\//, /^\/thank-you/]
+const NO_STORE = [/^\/account(\/|$)/, /^\/book\//, /^\/cart(\/|$)/, /^\/dev\//, /^\/thank-you/]
 
 self.addEventListener('install', (event) => {
   event.waitUntil(

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import next from 'next'
 import { MAX_CMS_UPLOAD_BYTES } from '../src/server/http/body-limits'
+import { markDraining } from '../src/server/http/draining'
 import { PEER_HEADER_VARIABLE, stampPeerAddress } from '../src/server/http/peer-address'
 
 const argument = (name: string) => {
@@ -18,6 +19,16 @@ const hostname = argument('hostname')
 
 const header = `x-sthana-peer-${randomBytes(12).toString('hex')}`
 process.env[PEER_HEADER_VARIABLE] = header
+
+// This server drains on SIGTERM itself (below): the job workers started by src/instrumentation.ts leave the signal to it.
+process.env.STHANA_SERVER_DRAINS = '1'
+
+/** How long in-flight requests may take to finish after SIGTERM before their connections are cut. */
+const DRAIN_REQUESTS_MS = 10_000
+/** How long running jobs may take before they are handed back to the queue (another instance runs them again). */
+const DRAIN_JOBS_MS = 6000
+
+type JobQueueHolder = typeof globalThis & { sthanaJobQueue?: { started: boolean; stop(timeoutMs: number): Promise<void> } }
 
 const app = next({ dev, port, hostname: hostname ?? 'localhost' })
 const handle = app.getRequestHandler()
@@ -37,7 +48,31 @@ async function main() {
   const ready = () => console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`)
   if (hostname) server.listen(port, hostname, ready)
   else server.listen(port, ready)
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => process.exit(0))
+  // SIGTERM (or Ctrl+C) drains: the health row answers 'draining', no new connection is accepted, requests in flight
+  // finish (idle keep-alive connections close at once), the job workers stop and hand back what they hold, then exit.
+  let draining = false
+  const drain = async (signal: NodeJS.Signals) => {
+    if (draining) return
+    draining = true
+    markDraining()
+    console.log(`${signal}: finishing requests in flight and stopping the job workers`)
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+    const idle = setInterval(() => server.closeIdleConnections(), 100)
+    const limit = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref())
+    const queue = (globalThis as JobQueueHolder).sthanaJobQueue
+    await Promise.all([
+      Promise.race([closed, limit(DRAIN_REQUESTS_MS)]),
+      queue?.started
+        ? Promise.race([queue.stop(DRAIN_JOBS_MS), limit(DRAIN_JOBS_MS + 2000)])
+            .then(() => console.log('Job workers stopped; unfinished jobs were handed back to the queue.'))
+            .catch((error: unknown) => console.error('Stopping the job workers failed', error))
+        : undefined,
+    ])
+    clearInterval(idle)
+    server.closeAllConnections()
+    process.exit(0)
+  }
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, (received) => void drain(received))
 }
 
 main().catch((error) => {

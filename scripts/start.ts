@@ -1,31 +1,37 @@
 // `npm start`: the whole site on one machine. Starts the embedded PostgreSQL unless DATABASE_URL is set,
 // migrates, seeds an empty database, builds when the build is missing or stale, then serves on PORT (3000).
 // `npm run dev` does the same with Next.js's development server and no build. Both serve through scripts/serve.ts.
+// `npm run start:cluster` serves through nginx in front of several app instances (the production profile).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { buildFingerprint } from './lib/build-fingerprint'
 import { startEmbeddedPostgres, type RunningDatabase } from './lib/embedded-postgres'
 import { fail, step } from './lib/log'
 import { run, startGroup, stopGroup } from './lib/processes'
+import { startNginx } from './lib/nginx'
 import { localSecret } from './lib/secret'
 
 const root = process.cwd()
 const dev = process.argv.includes('--dev')
+// `npm run start:cluster`: nginx on PORT in front of CLUSTER_INSTANCES app instances on the next ports.
+const cluster = process.argv.includes('--cluster')
 const port = process.env.PORT || '3000'
+const instances = Math.max(1, Number(process.env.CLUSTER_INSTANCES || 2))
 const dataDir = path.join(root, '.data')
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
 const serveScript = path.join(root, 'scripts', 'serve.ts')
 
 async function main() {
   // What is running, for the shutdown handler: filled in as each piece starts.
-  const running: { database?: RunningDatabase; server?: ReturnType<typeof startGroup> } = {}
+  const running: { database?: RunningDatabase; servers: ReturnType<typeof startGroup>[] } = { servers: [] }
   let stopping = false
 
   const shutdown = async (code: number) => {
     if (stopping) return
     stopping = true
     step('Stopping')
-    if (running.server) await stopGroup(running.server)
+    // nginx first (it is the first in the list), then the app instances, each draining its requests and jobs.
+    for (const server of running.servers) await stopGroup(server)
     if (running.database) {
       step('Stopping embedded PostgreSQL')
       await running.database.stop().catch(() => undefined)
@@ -74,11 +80,33 @@ async function main() {
     }
   }
 
+  if (cluster && !dev) {
+    const ports = Array.from({ length: instances }, (_, i) => Number(port) + 1 + i)
+    step(`Starting nginx on port ${port} in front of ${instances} app instances (ports ${ports.join(', ')})`)
+    const nginx = startNginx({ dir: path.join(dataDir, 'nginx'), port: Number(port), upstreams: ports })
+    running.servers.push(nginx)
+    nginx.on('exit', (code) => void shutdown(code ?? 0))
+    for (const instancePort of ports) {
+      const server = startGroup(
+        process.execPath,
+        ['--import', 'tsx', serveScript, '--port', String(instancePort), '--hostname', '127.0.0.1'],
+        {
+          // nginx appends the visitor's address to X-Forwarded-For: the one proxy the instances trust.
+          env: { ...process.env, NODE_ENV: 'production', TRUST_PROXY_HOPS: '1' },
+        },
+      )
+      running.servers.push(server)
+      server.on('exit', (code) => void shutdown(code ?? 0))
+    }
+    step(`Site: http://localhost:${port}   Health of each instance: /api/health   (Ctrl+C stops everything)`)
+    return
+  }
+
   step(`Starting the ${dev ? 'development' : 'production'} server`)
   const server = startGroup(process.execPath, ['--import', 'tsx', serveScript, ...(dev ? ['--dev'] : []), '--port', port], {
     env: { ...process.env, NODE_ENV: dev ? 'development' : 'production' },
   })
-  running.server = server
+  running.servers.push(server)
   server.on('exit', (code) => void shutdown(code ?? 0))
   step(`Site: http://localhost:${port}   Admin: http://localhost:${port}/admin   (Ctrl+C stops everything)`)
 }

@@ -1,6 +1,6 @@
 // `npm test`: lint, type check, unit tests, then integration and browser tests against a real PostgreSQL
 // (the machine's at 127.0.0.1:5432 when it answers, else an embedded one), seeded with the demo content,
-// with the production build served on TEST_PORT (3100). `--only unit|int|e2e` runs one kind.
+// with the production build served on TEST_PORT (3100). `--only unit|int|e2e` runs one kind; file paths after it run only those files.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fail, step } from './lib/log'
@@ -11,6 +11,8 @@ const root = process.cwd()
 const onlyIndex = process.argv.indexOf('--only')
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined
 const want = (kind: string) => !only || only === kind
+// Test files named after the options narrow the run (for example `--only e2e tests/e2e/cart.e2e.ts`).
+const files = process.argv.slice(2).filter((arg, index, args) => !arg.startsWith('--') && args[index - 1] !== '--only')
 const port = process.env.TEST_PORT || '3100'
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 const resultsDir = path.join(root, 'test-results')
@@ -26,9 +28,11 @@ async function vitest(project: string, env: NodeJS.ProcessEnv = process.env): Pr
   const outputFile = path.join(resultsDir, `${project}.json`)
   rmSync(outputFile, { force: true })
   try {
-    await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`], {
-      env,
-    })
+    await run(
+      bin('vitest'),
+      ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...files],
+      { env },
+    )
   } finally {
     if (existsSync(outputFile)) {
       const report = JSON.parse(readFileSync(outputFile, 'utf8')) as {

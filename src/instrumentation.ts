@@ -4,5 +4,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const { startJobWorkers } = await import('./server/jobs/workers')
-  await startJobWorkers({ stopOnSignals: true })
+  // scripts/serve.ts (npm start, the tests, the bench) drains on SIGTERM and stops the workers itself; under plain
+  // `next start` the workers stop first on the signal.
+  await startJobWorkers({ stopOnSignals: process.env.STHANA_SERVER_DRAINS !== '1' })
 }

@@ -77,6 +77,7 @@ export interface Config {
     reviews: Review;
     products: Product;
     'vo-plans': VoPlan;
+    'vo-documents': VoDocument;
     forms: Form;
     leads: Lead;
     'crm-deliveries': CrmDelivery;
@@ -85,8 +86,23 @@ export interface Config {
     customers: Customer;
     'team-members': TeamMember;
     'bundle-credits': BundleCredit;
+    'private-office-memberships': PrivateOfficeMembership;
+    holidays: Holiday;
+    'conference-rooms': ConferenceRoom;
+    reservations: Reservation;
+    carts: Cart;
+    coupons: Coupon;
+    'coupon-redemptions': CouponRedemption;
+    'billing-addresses': BillingAddress;
     'analytics-events': AnalyticsEvent;
     'chat-questions': ChatQuestion;
+    orders: Order;
+    payments: Payment;
+    refunds: Refund;
+    'webhook-events': WebhookEvent;
+    invoices: Invoice;
+    'order-reschedules': OrderReschedule;
+    'gst-registrations': GstRegistration;
     operators: Operator;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -101,6 +117,9 @@ export interface Config {
       products: 'products';
       reviews: 'reviews';
     };
+    leads: {
+      visits: 'reservations';
+    };
   };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
@@ -113,6 +132,7 @@ export interface Config {
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     'vo-plans': VoPlansSelect<false> | VoPlansSelect<true>;
+    'vo-documents': VoDocumentsSelect<false> | VoDocumentsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'crm-deliveries': CrmDeliveriesSelect<false> | CrmDeliveriesSelect<true>;
@@ -121,8 +141,23 @@ export interface Config {
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     'bundle-credits': BundleCreditsSelect<false> | BundleCreditsSelect<true>;
+    'private-office-memberships': PrivateOfficeMembershipsSelect<false> | PrivateOfficeMembershipsSelect<true>;
+    holidays: HolidaysSelect<false> | HolidaysSelect<true>;
+    'conference-rooms': ConferenceRoomsSelect<false> | ConferenceRoomsSelect<true>;
+    reservations: ReservationsSelect<false> | ReservationsSelect<true>;
+    carts: CartsSelect<false> | CartsSelect<true>;
+    coupons: CouponsSelect<false> | CouponsSelect<true>;
+    'coupon-redemptions': CouponRedemptionsSelect<false> | CouponRedemptionsSelect<true>;
+    'billing-addresses': BillingAddressesSelect<false> | BillingAddressesSelect<true>;
     'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
     'chat-questions': ChatQuestionsSelect<false> | ChatQuestionsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    refunds: RefundsSelect<false> | RefundsSelect<true>;
+    'webhook-events': WebhookEventsSelect<false> | WebhookEventsSelect<true>;
+    invoices: InvoicesSelect<false> | InvoicesSelect<true>;
+    'order-reschedules': OrderReschedulesSelect<false> | OrderReschedulesSelect<true>;
+    'gst-registrations': GstRegistrationsSelect<false> | GstRegistrationsSelect<true>;
     operators: OperatorsSelect<false> | OperatorsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -137,11 +172,17 @@ export interface Config {
     header: Header;
     footer: Footer;
     'site-settings': SiteSetting;
+    'loyalty-config': LoyaltyConfig;
+    'cancellation-policy': CancellationPolicy;
+    'vo-config': VoConfig;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'loyalty-config': LoyaltyConfigSelect<false> | LoyaltyConfigSelect<true>;
+    'cancellation-policy': CancellationPolicySelect<false> | CancellationPolicySelect<true>;
+    'vo-config': VoConfigSelect<false> | VoConfigSelect<true>;
   };
   locale: null;
   widgets: {
@@ -214,6 +255,44 @@ export interface Page {
             id?: string | null;
             blockName?: string | null;
             blockType: 'content';
+          }
+        | {
+            heading: string;
+            intro?: string | null;
+            plans?:
+              | {
+                  name: string;
+                  /**
+                   * e.g. Freelancers who need a desk a few days a month.
+                   */
+                  audience: string;
+                  /**
+                   * Catalogue prices show 'from' the lowest live building's price and follow the products' prices.
+                   */
+                  priceSource:
+                    'day-pass' | 'bundle-5' | 'bundle-10' | 'conference-room' | 'private-office' | 'fixed' | 'quote';
+                  price?: number | null;
+                  /**
+                   * After the price, e.g. '/month'.
+                   */
+                  priceUnit?: string | null;
+                  included?:
+                    | {
+                        item: string;
+                        id?: string | null;
+                      }[]
+                    | null;
+                  /**
+                   * The card's button, e.g. 'Book a day pass'.
+                   */
+                  linkLabel?: string | null;
+                  linkHref?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'plans';
           }
         | {
             heading?: string | null;
@@ -529,6 +608,10 @@ export interface Building {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The lowest private-office price here, per seat per month, in paise (₹8,499.00 is 849900): the building page's private-office card and the city page's card say 'from' it. Empty: 'Price on request'.
+   */
+  privateOfficeFromPrice?: number | null;
   isDayPassDisabled?: boolean | null;
   isConfRoomDisabled?: boolean | null;
   isVirtualOfficeDisabled?: boolean | null;
@@ -671,6 +754,214 @@ export interface Review {
   createdAt: string;
 }
 /**
+ * Virtual-office documents, created when a plan is paid. The status moves only through the KYC flow (every move is in the history). The subscription ends on the start date + the days bought -1 day (the last day of service, inclusive).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vo-documents".
+ */
+export interface VoDocument {
+  id: number;
+  /**
+   * Company name, else the plan and building.
+   */
+  title?: string | null;
+  customer: number | Customer;
+  status:
+    | 'ADDED_BUILDING_ID'
+    | 'ADDED_PLAN'
+    | 'GENERATED_PAYMENT_LINK_FOR_PLAN'
+    | 'CHOSE_FLOW'
+    | 'ADDED_COMPANY_KYC'
+    | 'KYC_COMPLETED'
+    | 'DOCUSIGN_EMAIL_SENT'
+    | 'COMPLETED'
+    | 'SIGN_MEMBERSHIP_DOC';
+  building?: (number | null) | Building;
+  deskId?: string | null;
+  /**
+   * The order that bought the plan.
+   */
+  orderNumber?: string | null;
+  /**
+   * Last day of service (YYYY-MM-DD, India).
+   */
+  expiresOn?: string | null;
+  /**
+   * The partner the customer came from, if any.
+   */
+  partner?: string | null;
+  unIncorporatedRegistration?: boolean | null;
+  hasDashboardAccess?: boolean | null;
+  totalKycComplete?: boolean | null;
+  isDefault?: boolean | null;
+  isVoMultiAccount?: boolean | null;
+  /**
+   * title, name, handle, price (paise), durationMonths.
+   */
+  selectedPlan?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Terms bought, newest first: duration_in_days, plans.
+   */
+  subscriptionData?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * name, logo_id, kycAttempted.
+   */
+  companyInfo?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Company KYC: pan, cin, company_name, directors, gstin.
+   */
+  financeInfo?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Unincorporated: nature_of_firm, directors.
+   */
+  proposedCompany?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  phone?: string | null;
+  /**
+   * Director KYC. Identity numbers are encrypted; the masked copies are shown.
+   */
+  directorsKyc?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * An operator’s open request that KYC be completed again.
+   */
+  kycRequest?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Every change of status: who, when, from, to, reason.
+   */
+  history?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Customers who have signed up on the site. Set the account type, loyalty membership, KYC status and wifi credentials here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  name: string;
+  email?: string | null;
+  /**
+   * 10 digits, without +91.
+   */
+  phone?: string | null;
+  /**
+   * Anything but "customer" is refused at login with its message.
+   */
+  accountType: 'customer' | 'admin-user' | 'black-listed-user' | 'existing-enterprise-user';
+  kycStatus: 'NOT_STARTED' | 'PENDING' | 'VERIFIED' | 'REJECTED';
+  profile?: {
+    companyName?: string | null;
+    /**
+     * Stored upper-case.
+     */
+    gstin?: string | null;
+    gstinAddress?: string | null;
+    dob?: string | null;
+    gender?: ('female' | 'male' | 'non-binary' | 'prefer-not-to-say') | null;
+    industry?: string | null;
+    designation?: string | null;
+    noOfEmp?: string | null;
+    isWhatsappEnabled?: boolean | null;
+  };
+  loyalty?: {
+    isMember?: boolean | null;
+    passEndDate?: string | null;
+    /**
+     * Paise saved as a member.
+     */
+    costSaved?: number | null;
+    eligibleForFreePass?: boolean | null;
+    interested?: boolean | null;
+  };
+  wifi?: {
+    userName?: string | null;
+    password?: string | null;
+  };
+  homeBuilding?: (number | null) | Building;
+  referralCode?: string | null;
+  successfulReferrals?: number | null;
+  /**
+   * Makes REFERRAL-FREE-CONFERENCE-ROOM available.
+   */
+  referred?: boolean | null;
+  /**
+   * This email is linked to a private-office membership: it cannot buy day passes, bundles or conference rooms.
+   */
+  privateOfficeMember?: boolean | null;
+  userUid: string;
+  /**
+   * The sign-in identity (better-auth).
+   */
+  authUserId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "forms".
  */
@@ -774,6 +1065,14 @@ export interface Lead {
   city?: (number | null) | City;
   building?: (number | null) | Building;
   message?: string | null;
+  /**
+   * Building tours booked with this enquiry.
+   */
+  visits?: {
+    docs?: (number | Reservation)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   status: 'new' | 'contacted' | 'closed';
   /**
    * For the team; never shown to the visitor.
@@ -814,6 +1113,80 @@ export interface Lead {
   createdAt: string;
 }
 /**
+ * Conference-room holds (10 minutes), bookings and building visits, newest slot first. Read-only: the site writes them, and the database refuses two live ones of a room that overlap.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations".
+ */
+export interface Reservation {
+  id: number;
+  reference: string;
+  room: number | ConferenceRoom;
+  kind: 'hold' | 'booking' | 'visit';
+  status: 'held' | 'booked' | 'lapsed' | 'cancelled';
+  startsAt: string;
+  endsAt: string;
+  /**
+   * When a hold lapses.
+   */
+  expiresAt?: string | null;
+  customer?: (number | null) | Customer;
+  /**
+   * A visit’s enquiry.
+   */
+  lead?: (number | null) | Lead;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Conference rooms customers book by the slot, and each building’s tour (its visiting hours). A disabled room takes no new holds; existing bookings stay.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conference-rooms".
+ */
+export interface ConferenceRoom {
+  id: number;
+  name: string;
+  building: number | Building;
+  kind: 'meeting-room' | 'tour';
+  /**
+   * Room size; tours: 1.
+   */
+  seats: number;
+  /**
+   * Starts fall on this grid from opening time; durations are multiples of it.
+   */
+  slotMinutes: number;
+  /**
+   * The longest booking; empty: the whole day.
+   */
+  maxDurationMinutes?: number | null;
+  /**
+   * One row per open weekday, times in India. A weekday with no row is closed; holidays are closed too.
+   */
+  openingHours?:
+    | {
+        day: '0' | '1' | '2' | '3' | '4' | '5' | '6';
+        /**
+         * HH:mm
+         */
+        opensAt: string;
+        /**
+         * HH:mm
+         */
+        closesAt: string;
+        id?: string | null;
+      }[]
+    | null;
+  isDisabled?: boolean | null;
+  /**
+   * Shown to customers: screen, whiteboard, video kit…
+   */
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Leads forwarded to the CRM webhook. A pending one is retried with growing waits (up to an hour) until the CRM accepts it; set "Next attempt" to now to retry at once.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -843,13 +1216,102 @@ export interface CrmDelivery {
  */
 export interface OutboxMessage {
   id: number;
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'whatsapp';
   to: string;
-  kind: 'lead-acknowledgement' | 'lead-notification' | 'login-code';
+  kind: 'lead-acknowledgement' | 'lead-notification' | 'login-code' | 'order-confirmation' | 'order-refund';
   status: 'queued' | 'sent';
   subject?: string | null;
   body: string;
   lead?: (number | null) | Lead;
+  order?: (number | null) | Order;
+  /**
+   * Files sent with the email (the invoice PDF, the calendar invite): name, type and base64 content.
+   */
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Orders from checkout. Amounts are in paise. To refund one, add a refund under Sales → Refunds with its reason.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  number: string;
+  customer: number | Customer;
+  status:
+    | 'created'
+    | 'attempted'
+    | 'failed'
+    | 'expired'
+    | 'paid'
+    | 'confirmed'
+    | 'refund_pending'
+    | 'cancelled'
+    | 'partially_refunded'
+    | 'refunded';
+  amountPaise: number;
+  subtotalPaise: number;
+  discountPaise: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  stateTaxPaise: number;
+  buildingCode: string;
+  provider: 'sandbox' | 'razorpay';
+  gatewayOrderId?: string | null;
+  idempotencyKey: string;
+  expiresAt: string;
+  confirmedAt?: string | null;
+  /**
+   * What happened beyond the status: why a payment failed, why an order was refunded.
+   */
+  outcome?: string | null;
+  /**
+   * The cart as it was at checkout.
+   */
+  cartSnapshot:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The server's price of the cart (lines, discounts, GST).
+   */
+  price:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * What the gateway told us: payments, refunds.
+   */
+  paymentState:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -871,64 +1333,6 @@ export interface RateLimit {
     | boolean
     | null;
   expiresAt: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Customers who have signed up on the site. Set the account type, loyalty membership, KYC status and wifi credentials here.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "customers".
- */
-export interface Customer {
-  id: number;
-  name: string;
-  email?: string | null;
-  /**
-   * 10 digits, without +91.
-   */
-  phone?: string | null;
-  /**
-   * Anything but "customer" is refused at login with its message.
-   */
-  accountType: 'customer' | 'admin-user' | 'black-listed-user' | 'existing-enterprise-user';
-  kycStatus: 'NOT_STARTED' | 'PENDING' | 'VERIFIED' | 'REJECTED';
-  profile?: {
-    companyName?: string | null;
-    /**
-     * Stored upper-case.
-     */
-    gstin?: string | null;
-    gstinAddress?: string | null;
-    dob?: string | null;
-    gender?: ('female' | 'male' | 'non-binary' | 'prefer-not-to-say') | null;
-    industry?: string | null;
-    designation?: string | null;
-    noOfEmp?: string | null;
-    isWhatsappEnabled?: boolean | null;
-  };
-  loyalty?: {
-    isMember?: boolean | null;
-    passEndDate?: string | null;
-    /**
-     * Paise saved as a member.
-     */
-    costSaved?: number | null;
-    eligibleForFreePass?: boolean | null;
-    interested?: boolean | null;
-  };
-  wifi?: {
-    userName?: string | null;
-    password?: string | null;
-  };
-  homeBuilding?: (number | null) | Building;
-  referralCode?: string | null;
-  successfulReferrals?: number | null;
-  userUid: string;
-  /**
-   * The sign-in identity (better-auth).
-   */
-  authUserId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -959,6 +1363,154 @@ export interface BundleCredit {
   utilized: number;
   available: number;
   expiryDate: string;
+  source: 'bundle' | 'vo';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Emails of private-office members. While active, they cannot buy day passes, bundles or conference rooms on the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "private-office-memberships".
+ */
+export interface PrivateOfficeMembership {
+  id: number;
+  email: string;
+  companyName?: string | null;
+  building?: (number | null) | Building;
+  isActive?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Dates on which nothing can be booked or started: national holidays (leave the city empty) and holidays of one city. Search by month, e.g. 2026-12.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "holidays".
+ */
+export interface Holiday {
+  id: number;
+  /**
+   * YYYY-MM-DD, a date in India.
+   */
+  date: string;
+  name: string;
+  /**
+   * Empty: a national holiday, closing every city.
+   */
+  city?: (number | null) | City;
+  /**
+   * YYYY-MM, from the date.
+   */
+  month?: string | null;
+  holidayKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Customers’ carts as they stand (read-only). Amounts are in paise, GST included.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts".
+ */
+export interface Cart {
+  id: number;
+  customer: number | Customer;
+  buildingCode?: string | null;
+  cartStep?: number | null;
+  totalEstimatedPrice?: number | null;
+  version: number;
+  /**
+   * Chosen at the billing step.
+   */
+  billingAddress?: (number | null) | BillingAddress;
+  cart:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing-addresses".
+ */
+export interface BillingAddress {
+  id: number;
+  customer: number | Customer;
+  first_name: string;
+  phone_number: string;
+  address_line1: string;
+  address_line2?: string | null;
+  city: string;
+  /**
+   * The state’s name (Karnataka).
+   */
+  state: string;
+  pincode: string;
+  gstin?: string | null;
+  company_name?: string | null;
+  is_default?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons".
+ */
+export interface Coupon {
+  id: number;
+  /**
+   * 3–40 capital letters, digits, -, _ or @ (WWBUNDLE@5).
+   */
+  code: string;
+  active?: boolean | null;
+  /**
+   * Shown to the customer.
+   */
+  description: string;
+  effect: 'percent-off' | 'free-conference-hours' | 'redeem-vo-credits';
+  product?: ('DAY_PASS' | 'CONFERENCE_ROOM' | 'BUNDLE') | null;
+  percentBasisPoints?: number | null;
+  /**
+   * Empty: every size.
+   */
+  bundleSizes?: ('5' | '10')[] | null;
+  hours?: number | null;
+  /**
+   * Who may use it: every requirement listed must hold.
+   */
+  requires?: ('loyalty-member' | 'referred-customer' | 'bundle-in-cart' | 'vo-credits-held')[] | null;
+  /**
+   * First day of use (India).
+   */
+  validFrom?: string | null;
+  /**
+   * Last day of use (India).
+   */
+  validUntil?: string | null;
+  /**
+   * Orders per customer; empty for no limit.
+   */
+  perCustomerLimit?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupon-redemptions".
+ */
+export interface CouponRedemption {
+  id: number;
+  customer: number | Customer;
+  code: string;
+  useNumber: number;
+  discountPaise: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1005,6 +1557,48 @@ export interface ChatQuestion {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  gatewayPaymentId: string;
+  order: number | Order;
+  status: 'created' | 'pending' | 'authorized' | 'captured' | 'failed';
+  amountPaise: number;
+  method?: string | null;
+  errorDescription?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Money sent back. To refund an order, create a refund: choose the order, leave the amount empty for all that was paid, and give the reason (it is kept).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refunds".
+ */
+export interface Refund {
+  id: number;
+  order: number | Order;
+  /**
+   * In paise. Empty: everything that was paid.
+   */
+  amountPaise?: number | null;
+  /**
+   * Why the money goes back (kept with the refund).
+   */
+  note: string;
+  status: 'requested' | 'pending' | 'processed' | 'failed';
+  reason: 'not-confirmable' | 'customer-cancellation' | 'operator';
+  idempotencyKey: string;
+  gatewayRefundId?: string | null;
+  paymentId?: string | null;
+  operator?: (number | null) | Operator;
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "operators".
  */
 export interface Operator {
@@ -1030,6 +1624,101 @@ export interface Operator {
     | null;
   password?: string | null;
   collection: 'operators';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-events".
+ */
+export interface WebhookEvent {
+  id: number;
+  eventId: string;
+  event: string;
+  provider: 'sandbox' | 'razorpay';
+  signatureVerified: boolean;
+  appliedAt?: string | null;
+  order?: (number | null) | Order;
+  /**
+   * What applying it did (or why it was ignored).
+   */
+  outcome?: string | null;
+  rawBody: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices".
+ */
+export interface Invoice {
+  id: number;
+  serial: string;
+  order: number | Order;
+  financialYear: string;
+  sequence: number;
+  issuedAt: string;
+  supplierGstin: string;
+  recipientGstin?: string | null;
+  totalPaise: number;
+  document:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Bookings customers moved to another date or time, under the cancellation and reschedule rule.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-reschedules".
+ */
+export interface OrderReschedule {
+  id: number;
+  order: number | Order;
+  /**
+   * The order's line that moved.
+   */
+  lineId: string;
+  fromLabel: string;
+  toLabel: string;
+  fromStartsAt: string;
+  toStartsAt: string;
+  /**
+   * The conference room's new booking (reservation reference).
+   */
+  reservation?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The GSTIN, legal name and address printed on tax invoices for buildings in each state.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gst-registrations".
+ */
+export interface GstRegistration {
+  id: number;
+  /**
+   * The state's ISO code, e.g. IN-KA.
+   */
+  stateIsoCode: string;
+  gstin: string;
+  legalName: string;
+  tradeName?: string | null;
+  /**
+   * One line per row.
+   */
+  address: string;
+  pan?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1096,6 +1785,10 @@ export interface PayloadLockedDocument {
         value: number | VoPlan;
       } | null)
     | ({
+        relationTo: 'vo-documents';
+        value: number | VoDocument;
+      } | null)
+    | ({
         relationTo: 'forms';
         value: number | Form;
       } | null)
@@ -1128,12 +1821,72 @@ export interface PayloadLockedDocument {
         value: number | BundleCredit;
       } | null)
     | ({
+        relationTo: 'private-office-memberships';
+        value: number | PrivateOfficeMembership;
+      } | null)
+    | ({
+        relationTo: 'holidays';
+        value: number | Holiday;
+      } | null)
+    | ({
+        relationTo: 'conference-rooms';
+        value: number | ConferenceRoom;
+      } | null)
+    | ({
+        relationTo: 'reservations';
+        value: number | Reservation;
+      } | null)
+    | ({
+        relationTo: 'carts';
+        value: number | Cart;
+      } | null)
+    | ({
+        relationTo: 'coupons';
+        value: number | Coupon;
+      } | null)
+    | ({
+        relationTo: 'coupon-redemptions';
+        value: number | CouponRedemption;
+      } | null)
+    | ({
+        relationTo: 'billing-addresses';
+        value: number | BillingAddress;
+      } | null)
+    | ({
         relationTo: 'analytics-events';
         value: number | AnalyticsEvent;
       } | null)
     | ({
         relationTo: 'chat-questions';
         value: number | ChatQuestion;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'refunds';
+        value: number | Refund;
+      } | null)
+    | ({
+        relationTo: 'webhook-events';
+        value: number | WebhookEvent;
+      } | null)
+    | ({
+        relationTo: 'invoices';
+        value: number | Invoice;
+      } | null)
+    | ({
+        relationTo: 'order-reschedules';
+        value: number | OrderReschedule;
+      } | null)
+    | ({
+        relationTo: 'gst-registrations';
+        value: number | GstRegistration;
       } | null)
     | ({
         relationTo: 'operators';
@@ -1210,6 +1963,32 @@ export interface PagesSelect<T extends boolean = true> {
           | {
               heading?: T;
               body?: T;
+              id?: T;
+              blockName?: T;
+            };
+        plans?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+              plans?:
+                | T
+                | {
+                    name?: T;
+                    audience?: T;
+                    priceSource?: T;
+                    price?: T;
+                    priceUnit?: T;
+                    included?:
+                      | T
+                      | {
+                          item?: T;
+                          id?: T;
+                        };
+                    linkLabel?: T;
+                    linkHref?: T;
+                    id?: T;
+                  };
               id?: T;
               blockName?: T;
             };
@@ -1413,6 +2192,7 @@ export interface BuildingsSelect<T extends boolean = true> {
         videoUrl?: T;
         id?: T;
       };
+  privateOfficeFromPrice?: T;
   isDayPassDisabled?: T;
   isConfRoomDisabled?: T;
   isVirtualOfficeDisabled?: T;
@@ -1511,6 +2291,36 @@ export interface VoPlansSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vo-documents_select".
+ */
+export interface VoDocumentsSelect<T extends boolean = true> {
+  title?: T;
+  customer?: T;
+  status?: T;
+  building?: T;
+  deskId?: T;
+  orderNumber?: T;
+  expiresOn?: T;
+  partner?: T;
+  unIncorporatedRegistration?: T;
+  hasDashboardAccess?: T;
+  totalKycComplete?: T;
+  isDefault?: T;
+  isVoMultiAccount?: T;
+  selectedPlan?: T;
+  subscriptionData?: T;
+  companyInfo?: T;
+  financeInfo?: T;
+  proposedCompany?: T;
+  phone?: T;
+  directorsKyc?: T;
+  kycRequest?: T;
+  history?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "forms_select".
  */
 export interface FormsSelect<T extends boolean = true> {
@@ -1568,6 +2378,7 @@ export interface LeadsSelect<T extends boolean = true> {
   city?: T;
   building?: T;
   message?: T;
+  visits?: T;
   status?: T;
   notes?: T;
   marketingConsent?: T;
@@ -1617,6 +2428,8 @@ export interface OutboxMessagesSelect<T extends boolean = true> {
   subject?: T;
   body?: T;
   lead?: T;
+  order?: T;
+  attachments?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1673,6 +2486,8 @@ export interface CustomersSelect<T extends boolean = true> {
   homeBuilding?: T;
   referralCode?: T;
   successfulReferrals?: T;
+  referred?: T;
+  privateOfficeMember?: T;
   userUid?: T;
   authUserId?: T;
   updatedAt?: T;
@@ -1703,6 +2518,139 @@ export interface BundleCreditsSelect<T extends boolean = true> {
   utilized?: T;
   available?: T;
   expiryDate?: T;
+  source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "private-office-memberships_select".
+ */
+export interface PrivateOfficeMembershipsSelect<T extends boolean = true> {
+  email?: T;
+  companyName?: T;
+  building?: T;
+  isActive?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "holidays_select".
+ */
+export interface HolidaysSelect<T extends boolean = true> {
+  date?: T;
+  name?: T;
+  city?: T;
+  month?: T;
+  holidayKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conference-rooms_select".
+ */
+export interface ConferenceRoomsSelect<T extends boolean = true> {
+  name?: T;
+  building?: T;
+  kind?: T;
+  seats?: T;
+  slotMinutes?: T;
+  maxDurationMinutes?: T;
+  openingHours?:
+    | T
+    | {
+        day?: T;
+        opensAt?: T;
+        closesAt?: T;
+        id?: T;
+      };
+  isDisabled?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations_select".
+ */
+export interface ReservationsSelect<T extends boolean = true> {
+  reference?: T;
+  room?: T;
+  kind?: T;
+  status?: T;
+  startsAt?: T;
+  endsAt?: T;
+  expiresAt?: T;
+  customer?: T;
+  lead?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts_select".
+ */
+export interface CartsSelect<T extends boolean = true> {
+  customer?: T;
+  buildingCode?: T;
+  cartStep?: T;
+  totalEstimatedPrice?: T;
+  version?: T;
+  billingAddress?: T;
+  cart?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons_select".
+ */
+export interface CouponsSelect<T extends boolean = true> {
+  code?: T;
+  active?: T;
+  description?: T;
+  effect?: T;
+  product?: T;
+  percentBasisPoints?: T;
+  bundleSizes?: T;
+  hours?: T;
+  requires?: T;
+  validFrom?: T;
+  validUntil?: T;
+  perCustomerLimit?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupon-redemptions_select".
+ */
+export interface CouponRedemptionsSelect<T extends boolean = true> {
+  customer?: T;
+  code?: T;
+  useNumber?: T;
+  discountPaise?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing-addresses_select".
+ */
+export interface BillingAddressesSelect<T extends boolean = true> {
+  customer?: T;
+  first_name?: T;
+  phone_number?: T;
+  address_line1?: T;
+  address_line2?: T;
+  city?: T;
+  state?: T;
+  pincode?: T;
+  gstin?: T;
+  company_name?: T;
+  is_default?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1729,6 +2677,129 @@ export interface ChatQuestionsSelect<T extends boolean = true> {
   topic?: T;
   answered?: T;
   pagePath?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  number?: T;
+  customer?: T;
+  status?: T;
+  amountPaise?: T;
+  subtotalPaise?: T;
+  discountPaise?: T;
+  taxablePaise?: T;
+  cgstPaise?: T;
+  stateTaxPaise?: T;
+  buildingCode?: T;
+  provider?: T;
+  gatewayOrderId?: T;
+  idempotencyKey?: T;
+  expiresAt?: T;
+  confirmedAt?: T;
+  outcome?: T;
+  cartSnapshot?: T;
+  price?: T;
+  paymentState?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  gatewayPaymentId?: T;
+  order?: T;
+  status?: T;
+  amountPaise?: T;
+  method?: T;
+  errorDescription?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refunds_select".
+ */
+export interface RefundsSelect<T extends boolean = true> {
+  order?: T;
+  amountPaise?: T;
+  note?: T;
+  status?: T;
+  reason?: T;
+  idempotencyKey?: T;
+  gatewayRefundId?: T;
+  paymentId?: T;
+  operator?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-events_select".
+ */
+export interface WebhookEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  event?: T;
+  provider?: T;
+  signatureVerified?: T;
+  appliedAt?: T;
+  order?: T;
+  outcome?: T;
+  rawBody?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices_select".
+ */
+export interface InvoicesSelect<T extends boolean = true> {
+  serial?: T;
+  order?: T;
+  financialYear?: T;
+  sequence?: T;
+  issuedAt?: T;
+  supplierGstin?: T;
+  recipientGstin?: T;
+  totalPaise?: T;
+  document?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-reschedules_select".
+ */
+export interface OrderReschedulesSelect<T extends boolean = true> {
+  order?: T;
+  lineId?: T;
+  fromLabel?: T;
+  toLabel?: T;
+  fromStartsAt?: T;
+  toStartsAt?: T;
+  reservation?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gst-registrations_select".
+ */
+export interface GstRegistrationsSelect<T extends boolean = true> {
+  stateIsoCode?: T;
+  gstin?: T;
+  legalName?: T;
+  tradeName?: T;
+  address?: T;
+  pan?: T;
+  email?: T;
+  phone?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1944,22 +3015,20 @@ export interface SiteSetting {
    */
   supportPhone: string;
   allAccessPlusEmail: string;
+  /**
+   * The number visitors chat with on WhatsApp, with its country code, e.g. '+91 98765 43210'. Shown beside the phone number in the header and footer; empty: no WhatsApp link.
+   */
+  whatsappNumber?: string | null;
+  /**
+   * Members working in our buildings today, shown on the home page as '12,000+ members' beside the buildings, seats and reviews. Empty: not shown.
+   */
+  memberCount?: number | null;
   festiveOffer?: {
     enabled?: boolean | null;
     discountPercent?: number | null;
     headline?: string | null;
     href?: string | null;
   };
-  /**
-   * Dates on which nothing can be booked or started (Asia/Kolkata).
-   */
-  holidays?:
-    | {
-        date: string;
-        name: string;
-        id?: string | null;
-      }[]
-    | null;
   /**
    * What a visitor can enquire about.
    */
@@ -1975,6 +3044,61 @@ export interface SiteSetting {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "loyalty-config".
+ */
+export interface LoyaltyConfig {
+  id: number;
+  enabled?: boolean | null;
+  /**
+   * ₹999.00 is 99900; GST is added.
+   */
+  passPricePaise: number;
+  passValidityDays: number;
+  expiringSoonDays: number;
+  /**
+   * Shown to customers; the coupon below takes it off.
+   */
+  dayPassDiscountPercent: number;
+  couponCode: string;
+  freeConferenceRoomHours: number;
+  freeConferenceRoomCouponCode: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The default: A full refund if you cancel until 24 hours before the start; a 50% refund if you cancel until the start; no cancellation once the booking has started.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cancellation-policy".
+ */
+export interface CancellationPolicy {
+  id: number;
+  /**
+   * From the earliest cancellation to the latest: cancelling at least this many hours before the start refunds this share. After the last tier, cancelling refunds nothing; once a booking has started it cannot be cancelled.
+   */
+  refundTiers: {
+    minHoursBeforeStart: number;
+    refundPercent: number;
+    id?: string | null;
+  }[];
+  rescheduleAllowed?: boolean | null;
+  rescheduleMinHoursBeforeStart?: number | null;
+  maxReschedules?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vo-config".
+ */
+export interface VoConfig {
+  id: number;
+  doCheckCompanyNameBeforePurchase?: boolean | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2080,6 +3204,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   siteName?: T;
   supportPhone?: T;
   allAccessPlusEmail?: T;
+  whatsappNumber?: T;
+  memberCount?: T;
   festiveOffer?:
     | T
     | {
@@ -2087,13 +3213,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         discountPercent?: T;
         headline?: T;
         href?: T;
-      };
-  holidays?:
-    | T
-    | {
-        date?: T;
-        name?: T;
-        id?: T;
       };
   enquiryProductOptions?:
     | T
@@ -2109,6 +3228,52 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "loyalty-config_select".
+ */
+export interface LoyaltyConfigSelect<T extends boolean = true> {
+  enabled?: T;
+  passPricePaise?: T;
+  passValidityDays?: T;
+  expiringSoonDays?: T;
+  dayPassDiscountPercent?: T;
+  couponCode?: T;
+  freeConferenceRoomHours?: T;
+  freeConferenceRoomCouponCode?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cancellation-policy_select".
+ */
+export interface CancellationPolicySelect<T extends boolean = true> {
+  refundTiers?:
+    | T
+    | {
+        minHoursBeforeStart?: T;
+        refundPercent?: T;
+        id?: T;
+      };
+  rescheduleAllowed?: T;
+  rescheduleMinHoursBeforeStart?: T;
+  maxReschedules?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vo-config_select".
+ */
+export interface VoConfigSelect<T extends boolean = true> {
+  doCheckCompanyNameBeforePurchase?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

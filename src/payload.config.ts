@@ -7,12 +7,18 @@ import sharp from 'sharp'
 import { Amenities } from './cms/collections/Amenities'
 import { AnalyticsEvents } from './cms/collections/AnalyticsEvents'
 import { Buildings } from './cms/collections/Buildings'
+import { BillingAddresses } from './cms/collections/BillingAddresses'
 import { BundleCredits } from './cms/collections/BundleCredits'
+import { Carts } from './cms/collections/Carts'
 import { ChatQuestions } from './cms/collections/ChatQuestions'
+import { ConferenceRooms } from './cms/collections/ConferenceRooms'
 import { Cities } from './cms/collections/Cities'
+import { CouponRedemptions } from './cms/collections/CouponRedemptions'
+import { Coupons } from './cms/collections/Coupons'
 import { CrmDeliveries } from './cms/collections/CrmDeliveries'
 import { Customers } from './cms/collections/Customers'
 import { Forms } from './cms/collections/Forms'
+import { Holidays } from './cms/collections/Holidays'
 import { Leads } from './cms/collections/Leads'
 import { Media } from './cms/collections/Media'
 import { Micromarkets } from './cms/collections/Micromarkets'
@@ -20,13 +26,26 @@ import { Operators } from './cms/collections/Operators'
 import { OutboxMessages } from './cms/collections/OutboxMessages'
 import { Pages } from './cms/collections/Pages'
 import { Posts } from './cms/collections/Posts'
+import { PrivateOfficeMemberships } from './cms/collections/PrivateOfficeMemberships'
 import { Products } from './cms/collections/Products'
 import { RateLimits } from './cms/collections/RateLimits'
+import { Reservations } from './cms/collections/Reservations'
 import { Reviews } from './cms/collections/Reviews'
 import { TeamMembers } from './cms/collections/TeamMembers'
+import { VoDocuments } from './cms/collections/VoDocuments'
+import { VoConfig } from './cms/globals/VoConfig'
 import { VoPlans } from './cms/collections/VoPlans'
+import { GstRegistrations } from './cms/collections/sales/GstRegistrations'
+import { Invoices } from './cms/collections/sales/Invoices'
+import { OrderReschedules } from './cms/collections/sales/OrderReschedules'
+import { Orders } from './cms/collections/sales/Orders'
+import { Payments } from './cms/collections/sales/Payments'
+import { Refunds } from './cms/collections/sales/Refunds'
+import { WebhookEvents } from './cms/collections/sales/WebhookEvents'
+import { CancellationPolicy } from './cms/globals/CancellationPolicy'
 import { Footer } from './cms/globals/Footer'
 import { Header } from './cms/globals/Header'
+import { LoyaltyConfig } from './cms/globals/LoyaltyConfig'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { keepPoolErrorsFromCrashing } from './server/db/pool-errors'
 import { env } from './server/env'
@@ -58,6 +77,7 @@ export default buildConfig({
     Reviews,
     Products,
     VoPlans,
+    VoDocuments,
     Forms,
     Leads,
     CrmDeliveries,
@@ -66,11 +86,26 @@ export default buildConfig({
     Customers,
     TeamMembers,
     BundleCredits,
+    PrivateOfficeMemberships,
+    Holidays,
+    ConferenceRooms,
+    Reservations,
+    Carts,
+    Coupons,
+    CouponRedemptions,
+    BillingAddresses,
     AnalyticsEvents,
     ChatQuestions,
+    Orders,
+    Payments,
+    Refunds,
+    WebhookEvents,
+    Invoices,
+    OrderReschedules,
+    GstRegistrations,
     Operators,
   ],
-  globals: [Header, Footer, SiteSettings],
+  globals: [Header, Footer, SiteSettings, LoyaltyConfig, CancellationPolicy, VoConfig],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env().DATABASE_URL, max: env().DATABASE_POOL_MAX },

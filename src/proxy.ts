@@ -1,12 +1,33 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { isPagePath } from './domain/urls'
+import { pageExists } from './server/navigation/known-addresses'
 import { contentSecurityPolicy, newNonce } from './server/security/content-security-policy'
 
-// The pages rendered per request (guided selling's results, the development outbox) get a Content-Security-Policy
-// with a fresh nonce instead of allowing inline scripts: Next.js reads the nonce from the request's policy and puts
-// it on every script it writes. Static pages keep next.config.ts's policy; see docs/decisions/0003-security-headers.md.
-// The matcher must list exactly the paths next.config.ts leaves to this proxy (NONCE_PAGES there).
+// Every page request passes here (the matcher leaves out the API, the admin, Next.js's files and addresses of files):
+// 1. An address with no page behind it answers 404 with the site's not-found page, at the address the visitor typed:
+//    the request is rewritten to Next.js's own not-found route, which app/global-not-found.tsx renders as complete
+//    HTML (docs/decisions/0002-not-found.md).
+// 2. Page addresses end with a slash, as the spec lists its routes; the other form is redirected (308) to it.
+// 3. The pages rendered per request (guided selling's results, the development outbox) get a Content-Security-Policy
+//    with a fresh nonce instead of allowing inline scripts: Next.js reads the nonce from the request's policy and puts
+//    it on every script it writes. Static pages keep next.config.ts's policy; see docs/decisions/0003-security-headers.md.
+//    NONCE_PAGES below must list exactly the paths next.config.ts leaves to this proxy (NONCE_PAGES there).
 
-export function proxy(request: NextRequest) {
+const NONCE_PAGES = [/^\/guided-selling\/[^/]+\/[^/]+\/?$/, /^\/dev\/outbox\/?$/]
+const NOT_FOUND_ROUTE = '/_not-found'
+const NOT_FOUND_PATH = '/404'
+
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl
+  if (pathname !== NOT_FOUND_PATH && isPagePath(pathname)) {
+    const known = await pageExists(pathname)
+    if (known === false) return NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url))
+    if (!pathname.endsWith('/')) {
+      // An absolute address built by hand: NextResponse.redirect would take the trailing slash off again.
+      return new NextResponse(null, { status: 308, headers: { location: new URL(`${pathname}/${search}`, request.url).href } })
+    }
+  }
+  if (!NONCE_PAGES.some((page) => page.test(pathname))) return NextResponse.next()
   const policy = contentSecurityPolicy({ dev: process.env.NODE_ENV === 'development', nonce: newNonce(), env: process.env })
   const headers = new Headers(request.headers)
   headers.set('content-security-policy', policy)
@@ -16,5 +37,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/guided-selling/:product/:city', '/dev/outbox'],
+  // Everything but the API, the admin and Payload's routes, Next.js's own files, and addresses of files (a dot in the
+  // last segment: /favicon.ico, /sitemap.xml).
+  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|cms-api(?:/|$)|_next/|[^?]*\\.[^/?]+$).*)'],
 }

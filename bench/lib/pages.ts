@@ -44,6 +44,8 @@ export async function pickTargets(databaseUrl: string): Promise<BenchTargets> {
       { name: 'blogs', path: '/blogs' },
       ...(post.rows[0] ? [{ name: 'blog post', path: `/blogs/${post.rows[0].slug}` }] : []),
       { name: 'guided selling', path: '/guided-selling/co-working-space' },
+      // The on-demand cart (its own target: it carries the date picker and the cart's reducer).
+      { name: 'cart', path: '/cart' },
     ]
     return {
       lighthouse,

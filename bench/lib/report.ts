@@ -11,8 +11,12 @@ export const TARGETS = {
   lcpMs: 1800,
   cls: 0.02,
   firstLoadJsGzipBytes: 150 * 1024,
+  /** The cart page (/cart/): the date picker, the cart's reducer and the price breakup load with it. */
+  cartFirstLoadJsGzipBytes: 170 * 1024,
   buildingPageStaticRatio: 0.7,
   apiP99Ms: 100,
+  /** POST /api/orders/checkout at 50 connections (issue 16): it prices the cart and makes an order and a gateway order. */
+  checkoutP99Ms: 150,
 }
 
 /**
@@ -83,12 +87,13 @@ export function checks(lighthouse: LighthousePage[], javascript: PageJavaScript[
   }
   for (const page of javascript) {
     const exempt = JS_TARGET_EXEMPT.has(page.name)
+    const limit = page.name === 'cart' ? TARGETS.cartFirstLoadJsGzipBytes : TARGETS.firstLoadJsGzipBytes
     out.push({
       group: 'First-load JavaScript (gzip)',
       figure: `${page.name} (${page.path})`,
       measured: `${kB(page.gzipBytes)} (${page.scripts.length} files)`,
-      target: exempt ? '— (customer app)' : `≤ ${kB(TARGETS.firstLoadJsGzipBytes)}`,
-      pass: exempt ? null : page.gzipBytes <= TARGETS.firstLoadJsGzipBytes,
+      target: exempt ? '— (customer app)' : `≤ ${kB(limit)}`,
+      pass: exempt ? null : page.gzipBytes <= limit,
     })
   }
   for (const c of load) {

@@ -71,6 +71,10 @@ export async function startBenchSite(options: { logFile: string }): Promise<Benc
       // The same settings as the browser tests, so they can run against this server.
       DEV_OUTBOX: 'true',
       LEADS_RATE_LIMIT: '1000',
+      // The checkout row is measured as one customer.
+      CHECKOUT_RATE_LIMIT: '1000000',
+      // The booking load holds thousands of slots as one customer in seconds.
+      BOOKINGS_HOLD_RATE_LIMIT: '100000',
     }
 
     step('Preparing the bench database (migrations; demo content when empty)')

@@ -7,6 +7,8 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST'
     headers?: Record<string, string>
     body?: string
+    /** Per-request changes, e.g. a body of its own for each request. */
+    requests?: { setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }[]
   }
   interface Stats {
     average: number
@@ -27,6 +29,9 @@ declare module 'autocannon' {
     non2xx: number
     '2xx': number
   }
-  function autocannon(options: Options): Promise<Result>
+  interface Instance extends Promise<Result> {
+    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void): void
+  }
+  function autocannon(options: Options): Instance
   export default autocannon
 }

@@ -35,6 +35,19 @@ async function stopOrphan(dataDir: string): Promise<void> {
   if (processAlive(pid)) process.kill(pid, 'SIGKILL')
 }
 
+/** The address of a database of the embedded PostgreSQL on `port`. */
+export function embeddedDatabaseUrl(port: number, database: string): string {
+  return `postgres://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${database}`
+}
+
+/** Whether an embedded PostgreSQL is running on `dataDir` now (for example under a running `npm start`). */
+export function embeddedRunning(dataDir: string): boolean {
+  const pidFile = path.join(dataDir, 'postmaster.pid')
+  if (!existsSync(pidFile)) return false
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
+  return Number.isInteger(pid) && processAlive(pid)
+}
+
 export async function startEmbeddedPostgres(options: { dataDir: string; port: number; database: string }): Promise<RunningDatabase> {
   const { dataDir, port, database } = options
   const logs: string[] = []
@@ -74,7 +87,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   await admin.end()
 
   return {
-    url: `postgres://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${database}`,
+    url: embeddedDatabaseUrl(port, database),
     stop: () => server.stop(),
   }
 }

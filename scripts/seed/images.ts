@@ -93,3 +93,125 @@ export async function renderJpeg(svg: string): Promise<Buffer> {
 export async function renderPng(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer()
 }
+
+/** The landmark a city's card shows, so each city is recognisable at a glance. */
+export type Landmark = 'dome' | 'gopuram' | 'memorial-arch' | 'glass-towers' | 'four-minarets' | 'harbour-arch' | 'fort-gate'
+
+const LANDMARK_SKIES: Record<Landmark, readonly [string, string]> = {
+  dome: ['#fde6c8', '#f7b267'],
+  gopuram: ['#fff4d6', '#ffc971'],
+  'memorial-arch': ['#f4dfe7', '#d99ab2'],
+  'glass-towers': ['#d7e8f5', '#8fb8de'],
+  'four-minarets': ['#ffe8d6', '#e8a87c'],
+  'harbour-arch': ['#e3e7f1', '#9aa9cf'],
+  'fort-gate': ['#fbe3d0', '#e59866'],
+}
+
+/** A city's skyline with its landmark in front: a silhouette in the style of the building drawings. */
+export function landmarkSvg(landmark: Landmark, seed: number, width = 1600, height = 900): string {
+  const [top, bottom] = LANDMARK_SKIES[landmark]
+  const r = rand(seed + 11)
+  const ground = height - 120
+  const cx = width / 2
+  const stone = '#7a5c48'
+  const dark = '#3d3041'
+  // Low city blocks behind the landmark.
+  const skyline = Array.from({ length: 14 }, (_, i) => {
+    const w = 80 + r() * 60
+    const h = 120 + r() * 220
+    return `<rect x="${(i * width) / 14}" y="${ground - h}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" fill="#9aa5b1" opacity="0.55"/>`
+  }).join('')
+  const shapes: Record<Landmark, string> = {
+    dome: `<rect x="${cx - 360}" y="${ground - 200}" width="720" height="200" fill="${stone}"/>
+${Array.from({ length: 12 }, (_, i) => `<rect x="${cx - 340 + i * 58}" y="${ground - 180}" width="22" height="170" fill="#f3e9dc"/>`).join('')}
+<rect x="${cx - 140}" y="${ground - 300}" width="280" height="100" fill="${stone}"/>
+<path d="M${cx - 130} ${ground - 300} A130 130 0 0 1 ${cx + 130} ${ground - 300} Z" fill="${stone}"/>
+<rect x="${cx - 6}" y="${ground - 470}" width="12" height="50" fill="${stone}"/>`,
+    gopuram:
+      Array.from({ length: 7 }, (_, i) => {
+        const w = 460 - i * 55
+        return `<rect x="${cx - w / 2}" y="${ground - 80 - i * 70}" width="${w}" height="72" fill="${i % 2 ? '#c0784a' : stone}"/>`
+      }).join('') +
+      `<path d="M${cx - 90} ${ground - 500} Q${cx} ${ground - 600} ${cx + 90} ${ground - 500} Z" fill="${stone}"/><rect x="${cx - 50}" y="${ground - 140}" width="100" height="140" rx="50" fill="${dark}"/>`,
+    'memorial-arch': `<path d="M${cx - 220} ${ground} V${ground - 420} H${cx + 220} V${ground} H${cx + 80} V${ground - 200} A80 80 0 0 0 ${cx - 80} ${ground - 200} V${ground} Z" fill="${stone}"/>
+<rect x="${cx - 250}" y="${ground - 470}" width="500" height="60" fill="${stone}"/><rect x="${cx - 150}" y="${ground - 520}" width="300" height="50" fill="${stone}"/>
+<path d="M${cx - 80} ${ground - 520} A80 40 0 0 1 ${cx + 80} ${ground - 520} Z" fill="${stone}"/>`,
+    'glass-towers': Array.from({ length: 5 }, (_, i) => {
+      const w = 150 + r() * 60
+      const h = 380 + r() * 260
+      const x = cx - 480 + i * 200
+      return `<path d="M${x} ${ground} V${ground - h} L${x + w} ${ground - h - 40} V${ground} Z" fill="#2e4057"/><path d="M${x + 10} ${ground - 10} V${ground - h + 10} L${x + w - 10} ${ground - h - 24} V${ground - 10} Z" fill="#8fb8de" opacity="0.55"/>`
+    }).join(''),
+    'four-minarets': `<rect x="${cx - 200}" y="${ground - 300}" width="400" height="300" fill="${stone}"/>
+<path d="M${cx - 110} ${ground} V${ground - 170} A110 110 0 0 1 ${cx + 110} ${ground - 170} V${ground} Z" fill="${dark}"/>
+${[-200, 200].map((dx) => `<rect x="${cx + dx - 34}" y="${ground - 560}" width="68" height="560" fill="${stone}"/><path d="M${cx + dx - 40} ${ground - 560} Q${cx + dx} ${ground - 640} ${cx + dx + 40} ${ground - 560} Z" fill="${stone}"/><rect x="${cx + dx - 46}" y="${ground - 420}" width="92" height="16" fill="#c0784a"/><rect x="${cx + dx - 46}" y="${ground - 300}" width="92" height="16" fill="#c0784a"/>`).join('')}
+<rect x="${cx - 200}" y="${ground - 330}" width="400" height="30" fill="#c0784a"/>`,
+    'harbour-arch': `<path d="M${cx - 260} ${ground} V${ground - 380} H${cx + 260} V${ground} H${cx + 90} V${ground - 220} A90 110 0 0 0 ${cx - 90} ${ground - 220} V${ground} Z" fill="#c8a27a"/>
+${[-230, -130, 130, 230].map((dx) => `<rect x="${cx + dx - 24}" y="${ground - 470}" width="48" height="90" fill="#c8a27a"/><circle cx="${cx + dx}" cy="${ground - 470}" r="24" fill="#c8a27a"/>`).join('')}
+<rect y="${ground - 10}" width="${width}" height="40" fill="#5b8fb9"/>`,
+    'fort-gate': `<rect x="${cx - 420}" y="${ground - 260}" width="840" height="260" fill="${stone}"/>
+${Array.from({ length: 14 }, (_, i) => `<rect x="${cx - 420 + i * 62}" y="${ground - 290}" width="36" height="30" fill="${stone}"/>`).join('')}
+${[-170, 170].map((dx) => `<rect x="${cx + dx - 70}" y="${ground - 380}" width="140" height="380" fill="#6a4c3b"/>`).join('')}
+<path d="M${cx - 90} ${ground} V${ground - 190} A90 90 0 0 1 ${cx + 90} ${ground - 190} V${ground} Z" fill="${dark}"/>`,
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#sky)"/>
+<circle cx="${width * (0.12 + r() * 0.2)}" cy="${130 + r() * 60}" r="64" fill="#fffbe6" opacity="0.8"/>
+${skyline}
+${shapes[landmark]}
+<rect y="${ground}" width="${width}" height="${height - ground}" fill="#d9d4c7"/>
+</svg>`
+}
+
+/**
+ * One building's own drawing: its tower with as many window rows as it has floors, one of four roof shapes, its
+ * palette and neighbours from its index, and its name over the entrance, so no two buildings look alike.
+ */
+export function buildingSvg(building: { index: number; name: string; floors: number }, width = 1200, height = 675): string {
+  const { index, name, floors } = building
+  const p = PALETTES[(index * 5 + 1) % PALETTES.length]
+  const r = rand(index * 31 + 5)
+  const ground = height - 90
+  const rows = Math.max(2, Math.min(floors, 14))
+  const rowHeight = Math.min(44, (ground - 150) / rows)
+  const w = 300 + r() * 160
+  const h = rows * rowHeight + 40
+  const x = width / 2 - w / 2 + (r() - 0.5) * 160
+  const y = ground - h
+  const cols = Math.max(3, Math.floor(w / 52))
+  const windows: string[] = []
+  for (let i = 0; i < cols; i++)
+    for (let j = 0; j < rows; j++) {
+      const lit = r() > 0.65
+      windows.push(
+        `<rect x="${(x + 16 + (i * (w - 32)) / cols).toFixed(0)}" y="${(y + 20 + j * rowHeight).toFixed(0)}" width="${((w - 32) / cols - 10).toFixed(0)}" height="${(rowHeight - 12).toFixed(0)}" rx="3" fill="${lit ? '#fff3c4' : p.glass}" opacity="${lit ? 0.95 : 0.8}"/>`,
+      )
+    }
+  const roofs = [
+    `<rect x="${x - 10}" y="${y - 14}" width="${w + 20}" height="14" fill="${p.accent}"/>`,
+    `<rect x="${x + w * 0.2}" y="${y - 50}" width="${w * 0.6}" height="50" fill="${p.body}"/><rect x="${x + w * 0.35}" y="${y - 80}" width="${w * 0.3}" height="30" fill="${p.body}"/>`,
+    `<path d="M${x + w / 2 - 30} ${y} L${x + w / 2} ${y - 120} L${x + w / 2 + 30} ${y} Z" fill="${p.accent}"/>`,
+    `<path d="M${x} ${y} Q${x + w / 2} ${y - 90} ${x + w} ${y} Z" fill="${p.accent}"/>`,
+  ]
+  const neighbours = Array.from({ length: 4 }, (_, i) => {
+    const nw = 120 + r() * 120
+    const nh = 140 + r() * 260
+    const nx = i < 2 ? 20 + i * 170 + r() * 30 : width - 320 + (i - 2) * 160 + r() * 30
+    return `<rect x="${nx.toFixed(0)}" y="${(ground - nh).toFixed(0)}" width="${nw.toFixed(0)}" height="${nh.toFixed(0)}" rx="4" fill="${p.body}" opacity="0.35"/>`
+  }).join('')
+  const escaped = name.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+  const signWidth = Math.min(w - 20, 40 + name.length * 15)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sky[0]}"/><stop offset="1" stop-color="${p.sky[1]}"/></linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#sky)"/>
+<circle cx="${(width * (0.1 + r() * 0.8)).toFixed(0)}" cy="${(90 + r() * 60).toFixed(0)}" r="52" fill="#fffbe6" opacity="0.8"/>
+${neighbours}
+${roofs[index % roofs.length]}
+<rect x="${x.toFixed(0)}" y="${y.toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" rx="6" fill="${p.body}"/>${windows.join('')}
+<rect x="${(x + w / 2 - signWidth / 2).toFixed(0)}" y="${ground - 60}" width="${signWidth.toFixed(0)}" height="34" rx="6" fill="#fffdf7"/>
+<text x="${(x + w / 2).toFixed(0)}" y="${ground - 37}" font-family="DejaVu Sans, Arial, sans-serif" font-size="20" font-weight="bold" text-anchor="middle" fill="${p.body}">${escaped}</text>
+<rect y="${ground}" width="${width}" height="${height - ground}" fill="#d9d4c7"/>
+<rect y="${ground}" width="${width}" height="8" fill="${p.accent}"/>
+</svg>`
+}

@@ -16,7 +16,11 @@ import {
   type Where,
 } from 'payload'
 import { GET_IN_TOUCH_HREF } from '../../src/components/layout/links'
+import { pageTitle } from '../../src/domain/content/page-title'
+import { gstinCheckCharacter } from '../../src/domain/gst/gstin'
+import { gstStateForIsoCode } from '../../src/domain/gst/state-codes'
 import { AMENITIES } from './data/amenities'
+import { meetingRoomsOf } from './data/bookings'
 import { BUILDINGS } from './data/buildings'
 import { CITIES } from './data/cities'
 import { daysFromNow, DEMO_CUSTOMERS } from './data/customers'
@@ -24,18 +28,19 @@ import { PAGES } from './data/pages'
 import { POSTS } from './data/posts'
 import { REVIEWS } from './data/reviews'
 import { VO_PLANS } from './data/vo-plans'
-import { facadeSvg, interiorSvg, LOGO_SVG, renderJpeg, renderPng } from './images'
+import { buildingSvg, facadeSvg, interiorSvg, landmarkSvg, LOGO_SVG, renderJpeg, renderPng, type Landmark } from './images'
+import { seedBookings } from './bookings'
 import { plainToLexical } from './lexical'
 import {
   ALL_ACCESS_PLUS_EMAIL,
   ENQUIRY_PRODUCT_OPTIONS,
   footerMenus,
   headerItems,
-  HOLIDAYS,
   leadFormFields,
   SITE_NAME,
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
+  WHATSAPP_NUMBER,
 } from './site'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -46,6 +51,17 @@ type Log = (message: string) => void
 type Id = number
 
 const FACADES = 10
+/** The landmark each city's card shows. */
+const CITY_LANDMARKS: Record<string, { kind: Landmark; alt: string }> = {
+  bangalore: { kind: 'dome', alt: 'A domed legislature building with a colonnade' },
+  chennai: { kind: 'gopuram', alt: 'A tiered temple gateway tower' },
+  delhi: { kind: 'memorial-arch', alt: 'A war-memorial arch' },
+  gurgaon: { kind: 'glass-towers', alt: 'Glass office towers' },
+  hyderabad: { kind: 'four-minarets', alt: 'A monument with tall minarets and a great arch' },
+  mumbai: { kind: 'harbour-arch', alt: 'A harbour-front triumphal arch' },
+  noida: { kind: 'glass-towers', alt: 'New office towers' },
+  pune: { kind: 'fort-gate', alt: 'A fort wall with its great gate' },
+}
 const INTERIORS = 6
 const context = { disableRevalidate: true }
 
@@ -151,6 +167,13 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
   const cityIds = new Map<string, Id>()
   const micromarketIds = new Map<string, Id>()
   for (const [i, c] of CITIES.entries()) {
+    // Each city's card shows its landmark (operators replace it with a photo in the admin).
+    const landmark = CITY_LANDMARKS[c.handle]
+    const heroImage = landmark
+      ? await upsertMedia(payload, req, `city-${c.handle}.jpg`, `${landmark.alt}, drawn over the ${c.name} skyline`, 'image/jpeg', () =>
+          renderJpeg(landmarkSvg(landmark.kind, i)),
+        )
+      : facades[i % FACADES]
     const cityId = await upsert(
       payload,
       req,
@@ -165,7 +188,7 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
         location: { latitude: c.latitude, longitude: c.longitude },
         tagline: c.tagline,
         description: c.description,
-        heroImage: facades[i % FACADES],
+        heroImage,
         meta: { title: `Coworking and office space in ${c.name}`, description: c.tagline.slice(0, 160) },
       },
     )
@@ -222,8 +245,12 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
     const cityId = cityIds.get(b.city)
     const micromarketId = micromarketIds.get(`${b.city}/${b.micromarket}`)
     if (!cityId || !micromarketId) throw new Error(`Seed data: building ${b.slug} points at an unknown city or micromarket`)
+    // The first slide is the building's own drawing (operators replace it with a photo in the admin).
+    const own = await upsertMedia(payload, req, `building-${b.slug}.jpg`, `Drawing of ${b.name}, ${b.address.line2}`, 'image/jpeg', () =>
+      renderJpeg(buildingSvg({ index: i, name: b.name, floors: b.floors })),
+    )
     const gallery: NonNullable<RequiredDataFromCollectionSlug<'buildings'>['gallery']> = [
-      { type: 'image', image: facades[i % FACADES] },
+      { type: 'image', image: own },
       { type: 'image', image: interiors[i % INTERIORS] },
       { type: 'image', image: facades[(i + 3) % FACADES] },
       { type: 'image', image: interiors[(i + 2) % INTERIORS] },
@@ -245,6 +272,7 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
         description: b.description,
         floors: b.floors,
         seats: b.seats,
+        privateOfficeFromPrice: b.prices.privateOfficeFrom,
         amenities: b.amenities.map((k) => amenityIds.get(k)).filter((id): id is Id => id !== undefined),
         address: { ...b.address, stateCode: b.address.stateCode as never },
         location: { latitude: b.latitude, longitude: b.longitude },
@@ -256,7 +284,7 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
         isConfRoomDisabled: Boolean(b.isConfRoomDisabled),
         isVirtualOfficeDisabled: Boolean(b.isVirtualOfficeDisabled),
         isLive: true,
-        meta: { title: `${b.name}, ${b.address.line2}`.slice(0, 70) },
+        meta: { title: pageTitle(`${b.name}, ${b.address.line2}`, SITE_NAME) },
       },
     )
     buildingIds.set(b.slug, buildingId)
@@ -282,14 +310,17 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
         },
       )
     await product('DAY_PASS', 'Day pass', [{ title: 'Day pass', ...b.prices.dayPass }])
-    await product('CONFERENCE_ROOM', 'Conference room', [
-      {
-        title: `${b.prices.conferenceRoom.seats}-seat room, per hour`,
-        seats: b.prices.conferenceRoom.seats,
-        price: b.prices.conferenceRoom.price,
-        strikeThroughPrice: b.prices.conferenceRoom.strikeThroughPrice,
-      },
-    ])
+    // One variant per room size (the catalogue's room first: the headline price); the rooms are seeded below.
+    await product(
+      'CONFERENCE_ROOM',
+      'Conference room',
+      meetingRoomsOf(b, i).map((room) => ({
+        title: `${room.seats}-seat room, per hour`,
+        seats: room.seats,
+        price: room.pricePaise!,
+        strikeThroughPrice: room.strikeThroughPaise,
+      })),
+    )
     await product('BUNDLE', 'Day-pass bundle of 5', [{ title: '5 day passes', ...b.prices.bundle5 }], { creditsQuantity: '5' })
     await product('BUNDLE', 'Day-pass bundle of 10', [{ title: '10 day passes', ...b.prices.bundle10 }], { creditsQuantity: '10' })
     for (const plan of VO_PLANS) {
@@ -307,6 +338,14 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
       )
     }
   }
+
+  await seedBookings(
+    payload,
+    req,
+    (collection, where, data) => upsert(payload, req, collection, where, data),
+    { cities: cityIds, buildings: buildingIds },
+    log,
+  )
 
   log(`reviews (${REVIEWS.length})`)
   const now = Date.now()
@@ -353,6 +392,13 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
       heading: s.heading,
       body: plainToLexical(s.body) as never,
     }))
+    if (p.plans)
+      layout.unshift({
+        blockType: 'plans',
+        heading: p.plans.heading,
+        intro: p.plans.intro,
+        plans: p.plans.plans.map(({ included, ...plan }) => ({ ...plan, included: included.map((item) => ({ item })) })),
+      })
     if (p.faqs?.length) layout.push({ blockType: 'faq', heading: 'Frequently asked questions', items: p.faqs })
     if (p.cta) layout.push({ blockType: 'cta', ...p.cta })
     await upsert(
@@ -366,7 +412,7 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
         kind: p.kind,
         hero: { heading: p.heroHeading, subheading: p.heroSubheading, image: (i % 2 ? interiors : facades)[i % INTERIORS] },
         layout,
-        meta: { title: p.title.slice(0, 70), description: p.metaDescription },
+        meta: { title: pageTitle(p.title, SITE_NAME), description: p.metaDescription },
       },
     )
   }
@@ -446,9 +492,10 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
     data: {
       siteName: SITE_NAME,
       supportPhone: SUPPORT_PHONE,
+      whatsappNumber: WHATSAPP_NUMBER,
+      memberCount: 12_000,
       allAccessPlusEmail: ALL_ACCESS_PLUS_EMAIL,
       festiveOffer: { enabled: true, discountPercent: 30, headline: 'Festive offer: up to 30% off private offices', href: '/festiveoffer' },
-      holidays: HOLIDAYS.map((h) => ({ date: new Date(`${h.date}T00:00:00+05:30`).toISOString(), name: h.name })),
       enquiryProductOptions: ENQUIRY_PRODUCT_OPTIONS,
       defaultMeta: {
         title: `${SITE_NAME}: flexible offices, day passes and meeting rooms in India`,
@@ -482,6 +529,7 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
           eligibleForFreePass: c.loyaltyDaysLeft === null,
         },
         wifi: c.wifi ?? { userName: null, password: null },
+        privateOfficeMember: c.privateOfficeMember ?? false,
       },
     )
     await payload.delete({ collection: 'bundle-credits', where: { customer: { equals: customerId } }, req, context })
@@ -499,6 +547,7 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
           utilized: used,
           available: purchased - used,
           expiryDate: daysFromNow(days),
+          source: 'bundle',
         },
       })
     }
@@ -511,6 +560,28 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
         data: { customer: customerId, name: m.name, email: m.email ?? null, phone: m.phone ?? null, countryCode: '+91' },
       })
     }
+  }
+
+  // Our GST registration in each state with a building (Sales → GST registrations), for the tax invoices.
+  for (const stateIsoCode of [...new Set(CITIES.map((c) => c.stateCode))]) {
+    const { totalDocs } = await payload.count({ collection: 'gst-registrations', req, where: { stateIsoCode: { equals: stateIsoCode } } })
+    const state = gstStateForIsoCode(stateIsoCode)
+    if (totalDocs > 0 || !state) continue
+    const first14 = `${state.gstCode}AAXCS4821K1Z`
+    await payload.create({
+      collection: 'gst-registrations',
+      req,
+      context,
+      data: {
+        stateIsoCode,
+        gstin: `${first14}${gstinCheckCharacter(first14)}`,
+        legalName: 'Sthana Workspaces Private Limited',
+        tradeName: 'Sthana Workspaces',
+        address: `Registered office, ${CITIES.find((c) => c.stateCode === stateIsoCode)!.name}\n${state.name}`,
+        pan: 'AAXCS4821K',
+        email: 'accounts@sthanaworkspaces.in',
+      },
+    })
   }
 
   const operators = await payload.count({ collection: 'operators', req })

@@ -4,36 +4,10 @@ import { ENQUIRY_PRODUCTS } from '../../src/domain/leads/enquiry-products'
 
 export const SITE_NAME = 'Sthana Workspaces'
 export const SUPPORT_PHONE = '1800 266 4545'
+/** The sales team's WhatsApp (fictional): click-to-chat beside the phone number in the header and footer. */
+export const WHATSAPP_NUMBER = '+91 98450 26645'
 export const SUPPORT_EMAIL = 'hello@sthanaworkspaces.in'
 export const ALL_ACCESS_PLUS_EMAIL = 'allaccess@sthanaworkspaces.in'
-
-// Holidays when centres run a skeleton staff and no bookings or start dates are offered.
-// National holidays plus the festivals on the company's published calendar for 2026 and 2027.
-export const HOLIDAYS: { date: string; name: string }[] = [
-  { date: '2026-01-26', name: 'Republic Day' },
-  { date: '2026-03-04', name: 'Holi' },
-  { date: '2026-03-21', name: 'Id-ul-Fitr' },
-  { date: '2026-04-03', name: 'Good Friday' },
-  { date: '2026-05-01', name: 'Labour Day' },
-  { date: '2026-08-15', name: 'Independence Day' },
-  { date: '2026-09-14', name: 'Ganesh Chaturthi' },
-  { date: '2026-10-02', name: 'Gandhi Jayanti' },
-  { date: '2026-10-20', name: 'Dussehra' },
-  { date: '2026-11-09', name: 'Diwali (Govardhan Puja)' },
-  { date: '2026-11-24', name: 'Guru Nanak Jayanti' },
-  { date: '2026-12-25', name: 'Christmas' },
-  { date: '2027-01-26', name: 'Republic Day' },
-  { date: '2027-03-10', name: 'Id-ul-Fitr' },
-  { date: '2027-03-22', name: 'Holi' },
-  { date: '2027-03-26', name: 'Good Friday' },
-  { date: '2027-05-01', name: 'Labour Day' },
-  { date: '2027-08-16', name: 'Independence Day (observed)' },
-  { date: '2027-09-03', name: 'Ganesh Chaturthi' },
-  { date: '2027-10-08', name: 'Dussehra' },
-  { date: '2027-10-29', name: 'Diwali' },
-  { date: '2027-11-15', name: 'Guru Nanak Jayanti' },
-  { date: '2027-12-24', name: 'Christmas Eve (observed)' },
-]
 
 /** The enquiry product options of spec section 9, as the site settings and the lead form's choices. */
 export const ENQUIRY_PRODUCT_OPTIONS = ENQUIRY_PRODUCTS.map(({ label, value }) => ({ label, value }))
@@ -51,7 +25,7 @@ export function headerItems(cities: SeedCity[]): Item[] {
           title: 'Private Office Space',
           href: '/workspaces/private-office-space',
           icon: 'private-office',
-          description: 'Furnished, lockable offices for teams of 2 to 200',
+          description: 'Furnished, lockable offices for teams of 2 to 50',
         },
         {
           title: 'On Demand',

@@ -1,3 +1,4 @@
+import type { PlanPriceSource } from '@/domain/content/plans'
 // Shapes of the demo content that scripts/seed.ts writes through Payload.
 // Money is integer paise (₹1 = 100 paise). Text is plain; paragraphs are separated by a blank line.
 
@@ -51,6 +52,7 @@ export interface SeedBuilding {
   prices: {
     dayPass: { price: number; strikeThroughPrice: number } // paise per day, e.g. 79900 / 99900
     conferenceRoom: { price: number; strikeThroughPrice: number; seats: number } // paise per hour
+    privateOfficeFrom: number // paise per seat per month, the building's lowest private-office price
     bundle5: { price: number; strikeThroughPrice: number } // 5 day-pass credits
     bundle10: { price: number; strikeThroughPrice: number } // 10 credits
     // virtual office: per plan handle, total price in paise for each month count offered
@@ -92,6 +94,8 @@ export interface SeedPage {
   sections: SeedSection[]
   faqs?: { question: string; answer: string }[]
   cta?: { heading: string; text: string; label: string; href: string }
+  /** Plan cards, shown before the sections. */
+  plans?: SeedPlans
 }
 
 export interface SeedPost {
@@ -102,4 +106,19 @@ export interface SeedPost {
   publishedAt: string // ISO date
   tags: string[]
   sections: SeedSection[]
+}
+
+export interface SeedPlans {
+  heading: string
+  intro?: string
+  plans: {
+    name: string
+    audience: string
+    priceSource: PlanPriceSource
+    price?: number // paise, with priceSource 'fixed'
+    priceUnit?: string
+    included: string[]
+    linkLabel?: string
+    linkHref?: string
+  }[]
 }

@@ -7,6 +7,8 @@ const schema = z.object({
   PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters'),
   SITE_URL: z.url().default('http://localhost:3000'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /** Checkout attempts one customer may make in 10 minutes (each makes a gateway order); the bench raises it. */
+  CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10).catch(10),
 })
 
 export type Env = z.infer<typeof schema>

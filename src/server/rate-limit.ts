@@ -33,3 +33,13 @@ export async function hitRateLimit(key: string, rule: RateLimitRule): Promise<Ra
     return null
   }
 }
+
+/** Which store counts the limits, and whether it answers now (the health row). */
+export async function rateLimitStoreHealth(): Promise<{ store: RateLimiter['name']; up: boolean }> {
+  const store = leadsConfig().REDIS_URL ? 'redis' : 'postgres'
+  try {
+    return { store, up: await (await rateLimiter()).ping() }
+  } catch {
+    return { store, up: false }
+  }
+}

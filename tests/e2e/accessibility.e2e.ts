@@ -34,8 +34,8 @@ async function open(path: string, options: BrowserContextOptions = DESKTOP): Pro
 
 /** The first post listed on the blog, so the test follows the content. */
 async function firstBlogPost(): Promise<string> {
-  const html = await (await fetch(`${BASE_URL}/blogs`)).text()
-  const post = html.match(/href="(\/blogs\/[a-z0-9-]+)"/)?.[1]
+  const html = await (await fetch(`${BASE_URL}/blogs/`)).text()
+  const post = html.match(/href="(\/blogs\/[a-z0-9-]+\/)"/)?.[1]
   if (!post) throw new Error('The blog lists no post')
   return post
 }
@@ -277,7 +277,7 @@ describe('keyboard only', () => {
       expect(await form.getByLabel('City *').inputValue()).toBe('pune')
       await tabTo(page, (el) => el.tag === 'BUTTON' && el.text === 'Request a call back', 5)
       await page.keyboard.press('Enter')
-      await page.waitForURL('**/thank-you', { timeout: 15_000 })
+      await page.waitForURL(/\/thank-you\/\?ref=SW-/, { timeout: 15_000 })
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Information saved, Thank you!')
 
       const operator = await operatorApi()

@@ -52,7 +52,7 @@ describe('customer login and My account', () => {
     await page.waitForFunction(() => document.activeElement?.hasAttribute('data-account-menu-button'), null, { timeout: 5_000 })
     await menuButton.click()
     await header.getByRole('link', { name: 'My account' }).click()
-    await page.waitForURL('**/account')
+    await page.waitForURL('**/account/')
 
     // Profile: an invalid GSTIN shows 'Invalid GSTIN' and clears the GSTIN and its address; a valid one typed in lower
     // case is saved upper-cased.
@@ -156,7 +156,7 @@ describe('customer login and My account', () => {
     expect(await expired.isVisible()).toBe(true)
     await expired.getByRole('button', { name: 'OK' }).click()
     await page.getByRole('dialog', { name: 'Log in' }).waitFor()
-    expect(new URL(page.url()).pathname).toBe('/account')
+    expect(new URL(page.url()).pathname).toBe('/account/')
     await context.close()
   })
 

@@ -5,9 +5,9 @@ import { BASE_URL } from './browser'
 
 describe('unknown API addresses', () => {
   it.each([
-    ['POST', '/api/shop/check-for-booking'],
-    ['GET', '/api/vo/document/get?partner=x'],
-    ['PATCH', '/api/vo/document/reset'],
+    ['POST', '/api/docusign/sign'],
+    ['GET', '/api/vo/document/verify-signature?partner=x'],
+    ['PATCH', '/api/vo/no-such-row'],
   ])('%s %s answers a JSON 404', async (method, path) => {
     const response = await fetch(`${BASE_URL}${path}`, {
       method,

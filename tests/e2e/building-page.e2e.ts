@@ -33,7 +33,7 @@ describe('the building page', () => {
 
     const banner = page.locator('[data-section="festive-banner"]')
     await expect(banner.textContent()).resolves.toMatch(/up to 30% off private office.*T&Cs apply/s)
-    expect(await banner.getByRole('link').getAttribute('href')).toBe('/festiveoffer')
+    expect(await banner.getByRole('link').getAttribute('href')).toBe('/festiveoffer/')
     const directions = page.locator('[data-section="directions"]')
     expect(await directions.getByRole('link', { name: /google maps/i }).getAttribute('href')).toMatch(
       /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1/,

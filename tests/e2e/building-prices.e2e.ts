@@ -134,22 +134,26 @@ describe('the plans section of a building that sells every product', () => {
     const cards = await page
       .locator('[data-section="plans"] [data-plan]')
       .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-plan')))
-    expect(cards).toEqual(['day-pass', 'bundles', 'conference-room', 'virtual-office'])
+    expect(cards).toEqual(['private-office', 'day-pass', 'bundles', 'conference-room', 'virtual-office'])
     const dayPassCard = page.locator('[data-plan="day-pass"]')
     expect(await dayPassCard.getByRole('link', { name: /^Enquire/ }).getAttribute('href')).toBe('#get-in-touch')
-    expect(await dayPassCard.getByRole('link', { name: /^Learn more/ }).getAttribute('href')).toBe('/workspaces/on-demand/day-pass')
+    expect(await dayPassCard.getByRole('link', { name: /^Learn more/ }).getAttribute('href')).toBe('/workspaces/on-demand/day-pass/')
+    // 'Book' opens the cart on the product at this building.
+    expect(await dayPassCard.getByRole('link', { name: /^Book/ }).getAttribute('href')).toMatch(
+      /^\/cart\/\?product=day-pass&building=[a-z0-9-]+$/,
+    )
     expect(
       await page
         .locator('[data-plan="conference-room"]')
         .getByRole('link', { name: /^Learn more/ })
         .getAttribute('href'),
-    ).toBe('/workspaces/on-demand/conference-room')
+    ).toBe('/workspaces/on-demand/conference-room/')
     expect(
       await page
         .locator('[data-plan="virtual-office"]')
         .getByRole('link', { name: /^Learn more/ })
         .getAttribute('href'),
-    ).toBe('/workspaces/virtual-office')
+    ).toBe('/workspaces/virtual-office/')
     await expect(page.getByRole('heading', { name: 'Amenities at Meridian Tower' }).isVisible()).resolves.toBe(true)
 
     // One call of each kind, for this building only.

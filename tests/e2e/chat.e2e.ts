@@ -90,7 +90,7 @@ describe('the built-in assistant', () => {
     // Following a link in the answer goes there and closes the chat; opening it again shows the same conversation.
     await openChat(page)
     await panel(page).getByRole('log').getByRole('link').first().click()
-    await page.waitForURL(/\/bangalore\/[^/]+$/)
+    await page.waitForURL(/\/bangalore\/[^/]+\/$/)
     await panel(page).waitFor({ state: 'detached' })
     await openChat(page)
     expect(await panel(page).getByRole('log').innerText()).toContain('How much is a day pass in Bangalore?')
@@ -102,7 +102,7 @@ describe('the built-in assistant', () => {
     await openChat(page)
     const answer = await askChat(page, 'Can I cancel my conference room booking?')
     expect(await answer.innerText()).toContain('24 hours before the start time')
-    expect(await answer.getByRole('link', { name: /Terms and Conditions/ }).getAttribute('href')).toBe('/policies/terms-and-conditions')
+    expect(await answer.getByRole('link', { name: /Terms and Conditions/ }).getAttribute('href')).toBe('/policies/terms-and-conditions/')
     await page.context().close()
   })
 
@@ -129,15 +129,15 @@ describe('the built-in assistant', () => {
 
     // The chat thanks the visitor in place, with the enquiry's reference; the page does not change.
     const thanks = panel(page).locator('[data-message="assistant"]').last()
-    await thanks.getByText(/Thank you, Asha! Your enquiry is with our team \(reference [0-9A-F]{8}\)/).waitFor()
-    expect(new URL(page.url()).pathname).toBe('/pune')
+    await thanks.getByText(/Thank you, Asha! Your enquiry is with our team \(reference SW-[0-9A-Z]{4}-[0-9A-Z]{4}\)/).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/pune/')
 
     const operator = await operatorApi()
     const { docs } = await operator.get<{ docs: { product: string; source: { channel: string; pagePath: string } }[] }>(
       `/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
     )
     expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ product: 'virtual-office', source: { channel: 'chat', pagePath: '/pune' } })
+    expect(docs[0]).toMatchObject({ product: 'virtual-office', source: { channel: 'chat', pagePath: '/pune/' } })
     await page.context().close()
   })
 

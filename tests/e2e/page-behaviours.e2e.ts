@@ -77,20 +77,20 @@ describe('?success=true', () => {
 
 describe('analytics', () => {
   it('sends a page view with the page type to the data layer and, in a batch, to the collector', async () => {
-    const marker = `/pune?visit=${Date.now()}`
+    const marker = `/pune/?visit=${Date.now()}`
     const page = await ready(marker)
     await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => e.event === 'page_view'), undefined, { timeout: 10_000 })
     const layer = (await page.evaluate(() => window.dataLayer ?? [])) as Record<string, unknown>[]
     expect(layer).toContainEqual({ event: 'page_view', page_type: 'Location' })
     // Leaving the page sends what is queued.
-    await page.goto('/blogs', { waitUntil: 'networkidle' })
+    await page.goto('/blogs/', { waitUntil: 'networkidle' })
     const operator = await operatorApi()
     let stored: { docs: { event: string; pageType: string; path: string }[] } = { docs: [] }
     for (let i = 0; i < 40 && stored.docs.length === 0; i++) {
-      stored = await operator.get(`/analytics-events?where[path][equals]=/pune&where[event][equals]=page_view&sort=-occurredAt&limit=1`)
+      stored = await operator.get(`/analytics-events?where[path][equals]=/pune/&where[event][equals]=page_view&sort=-occurredAt&limit=1`)
       if (stored.docs.length === 0) await new Promise((r) => setTimeout(r, 250))
     }
-    expect(stored.docs[0]).toMatchObject({ event: 'page_view', pageType: 'Location', path: '/pune' })
+    expect(stored.docs[0]).toMatchObject({ event: 'page_view', pageType: 'Location', path: '/pune/' })
     await page.context().close()
   })
 

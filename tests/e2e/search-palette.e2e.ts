@@ -34,7 +34,7 @@ describe('the search palette', () => {
     expect(await options.nth(1).getAttribute('aria-selected')).toBe('true')
     await page.keyboard.press('ArrowUp')
     await page.keyboard.press('Enter')
-    await page.waitForURL('**/pune')
+    await page.waitForURL('**/pune/')
     await page.context().close()
   })
 

@@ -25,6 +25,10 @@ describe('security headers', () => {
     // HSTS only where the site is served over https (the test server is plain http on localhost).
     expect(response.headers.get('strict-transport-security')).toBeNull()
     expect(response.headers.get('x-powered-by')).toBeNull()
+    // The colour-scheme client hint is the admin's alone: elsewhere `Critical-CH` would make Chrome load the page twice.
+    const admin = path.startsWith('/admin')
+    expect(response.headers.get('critical-ch') !== null).toBe(admin)
+    expect(response.headers.get('accept-ch') !== null).toBe(admin)
   })
 })
 

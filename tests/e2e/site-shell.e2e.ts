@@ -32,7 +32,7 @@ describe('the site shell on the home page', () => {
     const footer = page.getByRole('contentinfo')
     expect(await footer.getByRole('navigation', { name: 'Solutions' }).getByRole('link', { name: 'Private Office Space' }).count()).toBe(1)
     expect(await footer.getByRole('heading', { name: 'Workspaces near you' }).count()).toBe(1)
-    expect(await footer.getByRole('link', { name: 'Indiranagar' }).getAttribute('href')).toBe('/bangalore#indiranagar')
+    expect(await footer.getByRole('link', { name: 'Indiranagar' }).getAttribute('href')).toBe('/bangalore/#indiranagar')
     expect(await page.locator('#enquire form[data-form="lead-form"]').count()).toBe(1)
     await page.context().close()
   })
@@ -72,7 +72,7 @@ describe('breadcrumbs', () => {
     const data = JSON.parse((await nav.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
     expect(data['@type']).toBe('BreadcrumbList')
     expect(data.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Policies', 'Terms and Conditions'])
-    expect(data.itemListElement[1].item).toBe(`${BASE_URL}/policies`)
+    expect(data.itemListElement[1].item).toBe(`${BASE_URL}/policies/`)
     await page.context().close()
   })
 

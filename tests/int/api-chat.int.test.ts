@@ -4,7 +4,7 @@ import { POST } from '@/app/api/chat/messages/route'
 import { POST as postLead } from '@/app/api/leads/route'
 import { formatPaise } from '@/domain/money'
 import { CHAT_RATE_LIMIT_MESSAGE } from '@/server/chat/answer-chat-message'
-import type { ChatMessageAnswer } from '@/app/api/chat/messages/schema'
+import type { ChatMessageAnswer } from '@/contracts/chat'
 import { testPayload } from '../helpers/payload'
 
 // POST /api/chat/messages against the seeded CMS: answers carry the catalogue's real figures and the pages' own text,
@@ -87,7 +87,7 @@ describe('the chat assistant API', () => {
     const { body } = await ask('Can I cancel my conference room booking?')
     expect(body.reply.topic).toBe('content')
     expect(body.reply.text[0]).toContain('24 hours before the start time')
-    expect(body.reply.links.map((l) => l.href)).toContain('/policies/terms-and-conditions')
+    expect(body.reply.links.map((l) => l.href)).toContain('/policies/terms-and-conditions/')
   })
 
   it('lists the virtual-office plans of the catalogue', async () => {

@@ -87,6 +87,7 @@ describe('POST /api/leads: a good lead', () => {
       ['lead-acknowledgement', 'email', 'priya.sharma@acme.in'],
       ['lead-notification', 'email', 'sales@sthanaworkspaces.in'],
     ])
+    expect(body.reference).toMatch(/^SW-[0-9A-Z]{4}-[0-9A-Z]{4}$/)
     expect(outbox.docs[0]!.body).toContain(body.reference)
     // No CRM webhook configured: nothing is queued for it.
     expect((await payload.count({ collection: 'crm-deliveries', where: { lead: { equals: lead.id } } })).totalDocs).toBe(0)

@@ -7,10 +7,10 @@ import { routeFor, findRouteFiles } from '../helpers/api-rows'
 
 describe('unknown API addresses', () => {
   it.each([
-    ['POST', '/api/shop/check-for-booking', POST],
-    ['GET', '/api/vo/document/get', GET],
-    ['PUT', '/api/nest-api/virtual-offices/roc-details/1', PUT],
-    ['PATCH', '/api/vo/document/reset', PATCH],
+    ['POST', '/api/docusign/sign', POST],
+    ['GET', '/api/vo/document/verify-signature', GET],
+    ['PUT', '/api/nest-api/virtual-offices/no-such-step/1', PUT],
+    ['PATCH', '/api/vo/no-such-row', PATCH],
     ['DELETE', '/api/contacts/1', DELETE],
   ] as const)('%s %s answers a JSON 404', async (method, path, handler) => {
     const response = await handler()
@@ -27,5 +27,6 @@ describe('unknown API addresses', () => {
     expect(routeFor(routes, '/api/auth/sign-in/email-otp')?.file).toBe('src/app/api/auth/[...all]/route.ts')
     expect(routeFor(routes, '/api/contacts')?.file).toBe('src/app/api/contacts/route.ts')
     expect(routeFor(routes, '/api/openapi.json')?.file).toBe('src/app/api/openapi.json/route.ts')
+    expect(routeFor(routes, '/api/vo/document/get')?.file).not.toBe('src/app/api/[...path]/route.ts')
   })
 })

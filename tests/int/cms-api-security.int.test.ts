@@ -142,7 +142,8 @@ describe('bodies', () => {
 })
 
 describe('admin login', () => {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+  // The fastest of several tries: what the work itself costs, with the least of the machine's other load in it.
+  const fastest = (values: number[]) => Math.min(...values)
 
   async function failedLoginMs(email: string): Promise<number> {
     const started = performance.now()
@@ -166,7 +167,7 @@ describe('admin login', () => {
       unknown.push(await failedLoginMs(`nobody.${Date.now()}.${i}@sthanaworkspaces.in`))
       known.push(await failedLoginMs(operator.email))
     }
-    const ratio = median(unknown) / median(known)
+    const ratio = fastest(unknown) / fastest(known)
     expect(ratio, `unknown ${unknown.map(Math.round)} ms, operator ${known.map(Math.round)} ms`).toBeGreaterThan(0.6)
     expect(ratio).toBeLessThan(1.6)
   })

@@ -108,10 +108,14 @@ describe('demo content', () => {
   })
 
   it('lists holidays for this year and next', async () => {
-    const settings = await payload.findGlobal({ slug: 'site-settings' })
-    const years = new Set(
-      (settings.holidays ?? []).map((h) => new Date(h.date).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }).slice(0, 4)),
-    )
+    const { docs } = await payload.find({
+      collection: 'holidays',
+      where: { city: { exists: false } },
+      limit: 0,
+      pagination: false,
+      depth: 0,
+    })
+    const years = new Set(docs.map((h) => h.date.slice(0, 4)))
     const thisYear = new Date().getFullYear()
     expect(years.has(String(thisYear))).toBe(true)
     expect(years.has(String(thisYear + 1))).toBe(true)
@@ -130,7 +134,9 @@ describe('demo content', () => {
     const before = await counts()
     await seed(payload)
     expect(await counts()).toEqual(before)
-  })
+    // A second seed walks the whole catalogue again (48 buildings, their pictures and customers): minutes on a busy
+    // 2-core machine.
+  }, 240_000)
 })
 
 describe('integrity in the database', () => {

@@ -228,15 +228,15 @@ describe('the customer API rows', () => {
     await payload.update({ collection: 'customers', id: bala.id, data: { wifi: { userName: 'bala.m', password: 'bala-secret' } } })
     await payload.create({
       collection: 'bundle-credits',
-      data: { customer: asha.id, building: b1!.id, purchased: 10, utilized: 2, available: 8, expiryDate: '2027-03-31' },
+      data: { customer: asha.id, building: b1!.id, purchased: 10, utilized: 2, available: 8, expiryDate: '2027-03-31', source: 'bundle' },
     })
     await payload.create({
       collection: 'bundle-credits',
-      data: { customer: asha.id, building: b1!.id, purchased: 5, utilized: 0, available: 5, expiryDate: '2027-01-31' },
+      data: { customer: asha.id, building: b1!.id, purchased: 5, utilized: 0, available: 5, expiryDate: '2027-01-31', source: 'bundle' },
     })
     await payload.create({
       collection: 'bundle-credits',
-      data: { customer: bala.id, building: b2!.id, purchased: 5, utilized: 1, available: 4, expiryDate: '2027-02-28' },
+      data: { customer: bala.id, building: b2!.id, purchased: 5, utilized: 1, available: 4, expiryDate: '2027-02-28', source: 'bundle' },
     })
     expect(
       (

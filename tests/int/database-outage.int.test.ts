@@ -23,8 +23,12 @@ const saved = process.env.DATABASE_URL
 
 type Handler = (request: Request) => Promise<Response>
 interface Row {
+  /** The address, where the row's path has a parameter. */
+  path?: string
   query?: Record<string, string>
   body?: unknown
+  headers?: Record<string, string>
+  form?: FormData
   as?: 'customer'
 }
 
@@ -68,6 +72,102 @@ const ROWS: Record<string, Row> = {
   'POST /api/ums/contacts/delete': { as: 'customer', body: { contact_ids: ['1'] } },
   'GET /api/users/kyc/status': { as: 'customer' },
   'GET /api/v1/amenities/wifi/details': { as: 'customer' },
+  'GET /api/health': {},
+  'GET /api/shop/conference-rooms': { query: { building: 'meridian-tower-indiranagar', date: '2030-03-05' } },
+  'POST /api/shop/check-for-booking': {
+    as: 'customer',
+    body: { building: 'meridian-tower-indiranagar', date: '2030-03-05', start: '10:00', duration: 60 },
+  },
+  'GET /api/shop/holds': { as: 'customer', query: { reservationId: 'HLD-outage' } },
+  'DELETE /api/shop/holds': { as: 'customer', query: { reservationId: 'HLD-outage' } },
+  'GET /api/visits/slots': { query: { building: 'banyan-court-koramangala' } },
+  'POST /api/visits': {
+    body: {
+      building: 'banyan-court-koramangala',
+      date: '2030-03-05',
+      start: '11:00',
+      name: 'Asha Verma',
+      phone: '98450 67890',
+      email: 'asha.verma@example.in',
+    },
+  },
+  'GET /api/cart': { as: 'customer' },
+  'POST /api/cart/actions': { as: 'customer', body: { type: 'building/choose', handle: 'meridian-tower-indiranagar' } },
+  'POST /api/cart/merge': {
+    as: 'customer',
+    body: { buildingHandle: null, dates: [], bundles: [], loyaltyMembership: false, couponCode: null },
+  },
+  'GET /api/cart/billing-addresses': { as: 'customer' },
+  'POST /api/cart/billing-addresses': {
+    as: 'customer',
+    body: {
+      first_name: 'Nila Das',
+      address_line1: '1 MG Road',
+      city: 'Bengaluru',
+      state: 'KA',
+      pincode: '560001',
+      mobile: '9845011122',
+      isGSTAvailable: false,
+    },
+  },
+  'POST /api/cart/ready': { as: 'customer', body: { billingAddressId: '1' } },
+  'POST /api/orders/checkout': { as: 'customer', body: { idempotencyKey: '7f9c2ba4-e88f-4b2a-9c1d-3e5f6a7b8c9d' } },
+  'GET /api/orders': { as: 'customer' },
+  'GET /api/orders/{number}': { as: 'customer', path: '/api/orders/STH-261214-7K3M9Q2X' },
+  'POST /api/orders/{number}/verify': {
+    as: 'customer',
+    path: '/api/orders/STH-261214-7K3M9Q2X/verify',
+    body: { razorpay_order_id: 'order_Outage0001', razorpay_payment_id: 'pay_Outage0001', razorpay_signature: 'f'.repeat(64) },
+  },
+  'POST /api/orders/{number}/cancel': { as: 'customer', path: '/api/orders/STH-261214-7K3M9Q2X/cancel', body: { refundPaise: 100 } },
+  'POST /api/orders/{number}/reschedule': {
+    as: 'customer',
+    path: '/api/orders/STH-261214-7K3M9Q2X/reschedule',
+    body: { lineId: 'day-pass:2026-12-14', date: '2026-12-16' },
+  },
+  'GET /api/orders/{number}/invoice': { as: 'customer', path: '/api/orders/STH-261214-7K3M9Q2X/invoice' },
+  'GET /api/orders/{number}/calendar': { as: 'customer', path: '/api/orders/STH-261214-7K3M9Q2X/calendar' },
+  'GET /api/vo/document/get': { as: 'customer' },
+  // The session check needs the database before the upload is read.
+  'POST /api/s3/route': { as: 'customer', form: new FormData() },
+  // Signed below, once the environment is read: only reading the config needs the database.
+  'GET /api/v1/configs': { query: { type: 'vo' } },
+  'GET /api/vo/document/vo-by-id': { as: 'customer', query: { doc_id: '1' } },
+  'GET /api/vo/document/verify-plan': { as: 'customer', query: { docId: '1' } },
+  'GET /api/vo/document/verify-plan-by-id': { as: 'customer', query: { docId: '1' } },
+  'PATCH /api/vo/document/company-details': { as: 'customer', body: { doc_id: '1', company_type: 'INCORPORATED' } },
+  'PATCH /api/vo/document/add-company-kyc': {
+    as: 'customer',
+    body: {
+      doc_id: '1',
+      finance_info: {
+        pan: 'AAKCK4821M',
+        cin: 'U47211KA2019PTC124587',
+        company_name: 'Kaveri',
+        directors: [{ din: '08451276', name: 'Ramesh Gowda' }],
+      },
+      unincorporated_registration: false,
+      phone: '9876543210',
+    },
+  },
+  'PUT /api/nest-api/virtual-offices/add-unincorporated-company/{id}': {
+    as: 'customer',
+    path: '/api/nest-api/virtual-offices/add-unincorporated-company/1',
+    body: {
+      company_name: 'Teal Harbour Ventures',
+      nature_of_firm: 'Partnership firm',
+      directors: [{ id: '1', name: 'Asha Rao' }],
+      phone: '9876543210',
+    },
+  },
+  'PUT /api/nest-api/virtual-offices/roc-details/{id}': {
+    as: 'customer',
+    path: '/api/nest-api/virtual-offices/roc-details/1',
+    body: { update_type: 'COMPANY_INFO', companyInfo: { name: 'Kaveri' } },
+  },
+  'PATCH /api/vo/document/complete-company-kyc': { as: 'customer', body: { doc_id: '1', unincorporated_registration: false } },
+  'PATCH /api/vo/document/reset': { as: 'customer', body: { doc_id: '1', request_type: 'INITIAL_KYC' } },
+  'PATCH /api/v1/virtual-offices/set-as-default': { as: 'customer', body: { documentId: '1' } },
 }
 
 function freePort(): Promise<number> {
@@ -88,14 +188,16 @@ let handlerFor: (op: { method: string; path: string }) => Promise<Handler>
 let authGet: Handler
 
 function request(op: { method: string; path: string }, row: Row): Request {
-  const url = new URL(op.path, origin)
+  const url = new URL(row.path ?? op.path, origin)
   for (const [key, value] of Object.entries(row.query ?? {})) url.searchParams.set(key, value)
   const headers: Record<string, string> = {
     origin,
     'x-forwarded-for': '10.77.0.1',
     ...(row.as === 'customer' ? { cookie } : {}),
     ...(row.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    ...row.headers,
   }
+  if (row.form) return new Request(url, { method: op.method.toUpperCase(), headers, body: row.form })
   return new Request(url, { method: op.method.toUpperCase(), headers, body: row.body === undefined ? undefined : JSON.stringify(row.body) })
 }
 
@@ -113,7 +215,15 @@ beforeAll(async () => {
   await jobQueue().prepare()
 
   const contract = await import('../helpers/api-contract')
-  const { rowKey } = await import('../helpers/api-rows')
+  const { rowKey, signedWebhook } = await import('../helpers/api-rows')
+  // A webhook signed as the gateway signs (no database needed to sign it): only storing it needs the database.
+  const webhook = signedWebhook()
+  ROWS['POST /api/payments/webhook'] = { body: webhook.body, headers: webhook.headers }
+  const signature = await import('@/server/security/query-signature')
+  ROWS['GET /api/v1/configs'] = {
+    query: { type: 'vo' },
+    headers: { [signature.VO_CONFIG_SIGNATURE_HEADER]: signature.signQuery('type=vo', signature.voConfigSigningKey()) },
+  }
   const { ORIGIN, signInByEmail } = await import('../helpers/customers')
   origin = ORIGIN
   handlerFor = contract.handlerFor as typeof handlerFor
@@ -165,6 +275,11 @@ describe('with the database stopped', () => {
     for (const [key, answer] of Object.entries(answers)) {
       expect(answer.status, `${key}: ${JSON.stringify(answer.body)}`).toBe(503)
       expect(Number(answer.retryAfter), key).toBeGreaterThan(0)
+      // The health row answers its own shape: what is down.
+      if (key === 'GET /api/health') {
+        expect(answer.body).toMatchObject({ status: 'unavailable', checks: { database: 'down' } })
+        continue
+      }
       const body = answer.body as { error?: { code: string; message: string }; code?: string; message?: string }
       // The shared error shape, or better-auth's own on its rows.
       const { code, message } = body.error ?? { code: body.code, message: body.message }

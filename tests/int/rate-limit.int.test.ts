@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPostgresRateLimiter, createRedisRateLimiter, type RateLimiter } from '@/integrations/rate-limit'
+import { createPostgresRateLimiter, createRedisRateLimiter, withFallback, type RateLimiter } from '@/integrations/rate-limit'
 import { testPayload } from '../helpers/payload'
 
 // The rate limiter, on PostgreSQL and on Redis alike: at most `limit` requests in any window of `windowSeconds`, also
@@ -56,5 +56,24 @@ describe.each(['PostgreSQL', 'Redis'])('the %s limiter', (name) => {
   it('keeps keys apart', async () => {
     for (let i = 0; i < 6; i++) await limiter().hit(`one:${run}`, rule)
     expect((await limiter().hit(`two:${run}`, rule)).allowed).toBe(true)
+  })
+})
+
+describe('Redis down', () => {
+  it('counts in PostgreSQL meanwhile, so the limit still holds, and says so once', async () => {
+    // Nothing listens on port 1: every Redis command fails at once.
+    const downRedis = createRedisRateLimiter('redis://127.0.0.1:1', { prefix: `test:${run}:`, timeoutMs: 500 })
+    const warnings: unknown[] = []
+    const limiter = withFallback(downRedis, createPostgresRateLimiter(payload.db.pool), (w) => warnings.push(w))
+    const rule = { limit: 3, windowSeconds: 600 }
+    const key = `fallback:${run}`
+    const allowed = [] as boolean[]
+    for (let i = 0; i < 5; i++) allowed.push((await limiter.hit(key, rule)).allowed)
+    expect(allowed).toEqual([true, true, true, false, false])
+    const { rows } = await payload.db.pool.query('SELECT count(*)::int AS n FROM rate_limits WHERE key = $1', [key])
+    expect(rows[0].n).toBe(1)
+    expect(warnings).toHaveLength(1)
+    expect(await limiter.ping()).toBe(false)
+    downRedis.close()
   })
 })

@@ -56,4 +56,28 @@ describe('inTransaction', () => {
     ).rejects.toThrow('changed my mind')
     expect(await countOutbox(marker)).toBe(0)
   })
+
+  it('fails when the COMMIT fails, and stores nothing (the adapter would answer it as done)', async () => {
+    const marker = `tx-commit-fails-${Date.now()}@example.in`
+    await expect(
+      inTransaction(
+        async (tx) => {
+          await tx.payload.create({
+            collection: 'outbox-messages',
+            req: tx.req,
+            overrideAccess: true,
+            data: { channel: 'email', kind: 'login-code', to: marker, body: 'x', status: 'queued' },
+          })
+          // A deferred constraint is checked at COMMIT: the COMMIT itself fails, as it does when the database goes away.
+          await tx.query('CREATE TEMP TABLE commit_check (x int UNIQUE DEFERRABLE INITIALLY DEFERRED) ON COMMIT DROP')
+          await tx.query('INSERT INTO commit_check VALUES (1), (1)')
+          return 'answered as done'
+        },
+        { payload },
+      ),
+    ).rejects.toThrow(/duplicate key/)
+    expect(await countOutbox(marker)).toBe(0)
+    // The connection went back to the pool as it was: the next transaction commits as usual.
+    await expect(inTransaction(async (tx) => (await tx.query('SELECT 1 AS one')).rows[0], { payload })).resolves.toEqual({ one: 1 })
+  })
 })

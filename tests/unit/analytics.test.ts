@@ -47,6 +47,7 @@ describe('page types (spec section 1), one for every route of spec section 2', (
     ['/festiveoffer', 'Product'],
     ['/404', 'Info'],
     ['/thank-you', 'Thank You'],
+    ['/order-confirmation?order=STH-261214-7K3M9Q2X&success=true', 'Thank You'],
   ])('%s → %s', (path, type) => {
     expect(pageTypeForPath(path)).toBe(type)
   })

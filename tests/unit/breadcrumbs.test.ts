@@ -84,100 +84,100 @@ describe('buildBreadcrumbs: exact structure', () => {
   it.each<{ path: string; options?: BreadcrumbOptions; expected: Breadcrumbs }>([
     {
       path: '/careers',
-      expected: { items: [HOME], collapsed: [], current: c('Careers', '/careers') },
+      expected: { items: [HOME], collapsed: [], current: c('Careers', '/careers/') },
     },
     {
       path: '/policies/terms-and-conditions',
       expected: {
-        items: [HOME, c('Policies', '/policies')],
+        items: [HOME, c('Policies', '/policies/')],
         collapsed: [],
-        current: c('Terms and Conditions', '/policies/terms-and-conditions'),
+        current: c('Terms and Conditions', '/policies/terms-and-conditions/'),
       },
     },
     {
       path: '/workspaces/on-demand/day-pass',
       expected: {
-        items: [HOME, c('On Demand', '/workspaces/on-demand')],
-        collapsed: [c('Workspaces', '/workspaces')],
-        current: c('Day Pass', '/workspaces/on-demand/day-pass'),
+        items: [HOME, c('On Demand', '/workspaces/on-demand/')],
+        collapsed: [c('Workspaces', '/workspaces/')],
+        current: c('Day Pass', '/workspaces/on-demand/day-pass/'),
       },
     },
     {
       path: '/workspaces/on-demand-business/all-access-plus/bangalore',
       expected: {
-        items: [HOME, c('All Access Plus', '/workspaces/on-demand-business/all-access-plus')],
-        collapsed: [c('Workspaces', '/workspaces'), c('On Demand for Business', '/workspaces/on-demand-business')],
-        current: c('Bangalore', '/workspaces/on-demand-business/all-access-plus/bangalore'),
+        items: [HOME, c('All Access Plus', '/workspaces/on-demand-business/all-access-plus/')],
+        collapsed: [c('Workspaces', '/workspaces/'), c('On Demand for Business', '/workspaces/on-demand-business/')],
+        current: c('Bangalore', '/workspaces/on-demand-business/all-access-plus/bangalore/'),
       },
     },
     {
       path: '/studios',
-      expected: { items: [HOME, c('Workspaces', '/workspaces')], collapsed: [], current: c('Studios', '/studios') },
+      expected: { items: [HOME, c('Workspaces', '/workspaces/')], collapsed: [], current: c('Studios', '/studios/') },
     },
     {
       path: '/events/',
-      expected: { items: [HOME, c('Workspaces', '/workspaces')], collapsed: [], current: c('Events', '/events') },
+      expected: { items: [HOME, c('Workspaces', '/workspaces/')], collapsed: [], current: c('Events', '/events/') },
     },
     {
       path: '/guided-selling/events-and-shoots/mumbai',
       expected: {
-        items: [HOME, c('Events and Shoots', '/guided-selling/events-and-shoots')],
-        collapsed: [c('Find Your Workspace', '/guided-selling')],
-        current: c('Mumbai', '/guided-selling/events-and-shoots/mumbai'),
+        items: [HOME, c('Events and Shoots', '/guided-selling/events-and-shoots/')],
+        collapsed: [c('Find Your Workspace', '/guided-selling/')],
+        current: c('Mumbai', '/guided-selling/events-and-shoots/mumbai/'),
       },
     },
     {
       path: '/partners/landlords',
-      expected: { items: [HOME], collapsed: [], current: c('Landlords', '/partners/landlords') },
+      expected: { items: [HOME], collapsed: [], current: c('Landlords', '/partners/landlords/') },
     },
     {
       path: '/culture/impact',
-      expected: { items: [HOME], collapsed: [], current: c('Impact', '/culture/impact') },
+      expected: { items: [HOME], collapsed: [], current: c('Impact', '/culture/impact/') },
     },
     {
       path: '/bangalore',
-      expected: { items: [HOME], collapsed: [], current: c('Workspaces in Bangalore', '/bangalore') },
+      expected: { items: [HOME], collapsed: [], current: c('Workspaces in Bangalore', '/bangalore/') },
     },
     {
       path: '/bangalore/meridian-tower-indiranagar',
       options: { labels: { 'meridian-tower-indiranagar': 'Meridian Tower' } },
       expected: {
-        items: [HOME, c('Workspaces in Bangalore', '/bangalore')],
+        items: [HOME, c('Workspaces in Bangalore', '/bangalore/')],
         collapsed: [],
-        current: c('Meridian Tower', '/bangalore/meridian-tower-indiranagar'),
+        current: c('Meridian Tower', '/bangalore/meridian-tower-indiranagar/'),
       },
     },
     {
       path: '/guided-selling/virtual-office/pune',
       expected: {
-        items: [HOME, c('Virtual Office', '/guided-selling/virtual-office')],
-        collapsed: [c('Find Your Workspace', '/guided-selling')],
-        current: c('Pune', '/guided-selling/virtual-office/pune'),
+        items: [HOME, c('Virtual Office', '/guided-selling/virtual-office/')],
+        collapsed: [c('Find Your Workspace', '/guided-selling/')],
+        current: c('Pune', '/guided-selling/virtual-office/pune/'),
       },
     },
     {
       path: '/policies/privacy?ref=footer#section-2',
       expected: {
-        items: [HOME, c('Policies', '/policies')],
+        items: [HOME, c('Policies', '/policies/')],
         collapsed: [],
-        current: c('Privacy Policy', '/policies/privacy'),
+        current: c('Privacy Policy', '/policies/privacy/'),
       },
     },
     {
       path: '/blogs/caf%C3%A9-culture',
       expected: {
-        items: [HOME, c('Blogs', '/blogs')],
+        items: [HOME, c('Blogs', '/blogs/')],
         collapsed: [],
-        current: c('Café Culture', '/blogs/caf%C3%A9-culture'),
+        current: c('Café Culture', '/blogs/caf%C3%A9-culture/'),
       },
     },
     {
       // an unencoded input yields the same, properly encoded href
       path: '/blogs/café-culture',
       expected: {
-        items: [HOME, c('Blogs', '/blogs')],
+        items: [HOME, c('Blogs', '/blogs/')],
         collapsed: [],
-        current: c('Café Culture', '/blogs/caf%C3%A9-culture'),
+        current: c('Café Culture', '/blogs/caf%C3%A9-culture/'),
       },
     },
   ])('$path', ({ path, options, expected }) => {
@@ -212,8 +212,8 @@ describe('buildBreadcrumbs: label overrides', () => {
     const b = buildBreadcrumbs('/bangalore/meridian-tower-indiranagar', {
       labels: { '/bangalore/meridian-tower-indiranagar': 'Meridian Tower' },
     })
-    expect(b?.items[1]).toEqual(c('Workspaces in Bangalore', '/bangalore'))
-    expect(b?.current).toEqual(c('Meridian Tower', '/bangalore/meridian-tower-indiranagar'))
+    expect(b?.items[1]).toEqual(c('Workspaces in Bangalore', '/bangalore/'))
+    expect(b?.current).toEqual(c('Meridian Tower', '/bangalore/meridian-tower-indiranagar/'))
   })
 })
 
@@ -271,9 +271,9 @@ describe('breadcrumbJsonLd', () => {
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Home', item: `${base}/` },
-        { '@type': 'ListItem', position: 2, name: 'Workspaces', item: `${base}/workspaces` },
-        { '@type': 'ListItem', position: 3, name: 'On Demand', item: `${base}/workspaces/on-demand` },
-        { '@type': 'ListItem', position: 4, name: 'Day Pass', item: `${base}/workspaces/on-demand/day-pass` },
+        { '@type': 'ListItem', position: 2, name: 'Workspaces', item: `${base}/workspaces/` },
+        { '@type': 'ListItem', position: 3, name: 'On Demand', item: `${base}/workspaces/on-demand/` },
+        { '@type': 'ListItem', position: 4, name: 'Day Pass', item: `${base}/workspaces/on-demand/day-pass/` },
       ],
     })
   })
@@ -283,11 +283,17 @@ describe('breadcrumbJsonLd', () => {
     const ld = breadcrumbJsonLd(allCrumbs(trail), 'https://www.sthana.in')
     expect(ld.itemListElement.map((e) => [e.position, e.item])).toEqual([
       [1, 'https://www.sthana.in/'],
-      [2, 'https://www.sthana.in/partners/landlords'],
+      [2, 'https://www.sthana.in/partners/landlords/'],
     ])
   })
 
   it('empty crumbs → empty list', () => {
     expect(breadcrumbJsonLd([], 'https://www.sthana.in').itemListElement).toEqual([])
+  })
+})
+
+describe('the channel partners page', () => {
+  it('names its crumb as the menu does', () => {
+    expect(buildBreadcrumbs('/partners/channel/')!.current).toEqual({ label: 'Channel Partners', href: '/partners/channel/' })
   })
 })

@@ -112,6 +112,8 @@ describe('payment status (spec section 4: initialized, done)', () => {
     ['initialized → done', 'initialized', { type: 'payment/done' }, 'done'],
     ['none → done', null, { type: 'payment/done' }, 'done'],
     ['done → initialized (a new payment of the next order)', 'done', { type: 'payment/initialized' }, 'initialized'],
+    ['initialized → none (the payment lapsed: the cart can be changed again)', 'initialized', { type: 'payment/lapsed' }, null],
+    ['done stays done when a payment lapses', 'done', { type: 'payment/lapsed' }, 'done'],
   ])('%s', (_name, from, action, to) => {
     expect(cartReducer({ ...emptyCart(), paymentStatus: from }, action).paymentStatus).toBe(to)
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, newNonce } from '../../src/server/security/content-security-policy'
+import { RAZORPAY_CSP } from '@/integrations/payments/razorpay'
+import { contentSecurityPolicy, newNonce, RAZORPAY_SCRIPT_ORIGINS } from '../../src/server/security/content-security-policy'
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))
 
@@ -35,5 +36,23 @@ describe('the Content-Security-Policy', () => {
     const nonces = new Set(Array.from({ length: 100 }, newNonce))
     expect(nonces.size).toBe(100)
     for (const n of nonces) expect(Buffer.from(n, 'base64')).toHaveLength(16)
+  })
+})
+
+describe("Razorpay's checkout in the policy", () => {
+  const keys = { RAZORPAY_KEY_ID: 'rzp_test_abc123', RAZORPAY_KEY_SECRET: 'secret-1234', RAZORPAY_WEBHOOK_SECRET: 'hook-secret-1234' }
+  const scriptSrc = (env: Record<string, string>) =>
+    contentSecurityPolicy({ dev: false, env })
+      .split('; ')
+      .find((d) => d.startsWith('script-src'))!
+
+  it('allows checkout.js only when the Razorpay adapter is on', () => {
+    expect(scriptSrc(keys)).toContain('https://checkout.razorpay.com')
+    expect(scriptSrc({})).not.toContain('razorpay')
+    expect(scriptSrc({ RAZORPAY_KEY_ID: 'rzp_test_abc123' })).not.toContain('razorpay')
+  })
+
+  it("names the same script origins as the adapter's list", () => {
+    expect(RAZORPAY_SCRIPT_ORIGINS).toEqual(RAZORPAY_CSP.scriptSrc)
   })
 })

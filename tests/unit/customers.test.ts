@@ -52,8 +52,11 @@ describe('loyalty membership states (spec section 9)', () => {
     expect(membershipState(end, member, now)).toBe(state)
   })
 
-  it('counts whole days left, never below zero', () => {
-    expect(daysLeft(inDays(9.7), now)).toBe(9)
+  it('counts the days left, a started day as a day, never below zero', () => {
+    expect(daysLeft(inDays(9.7), now)).toBe(10)
+    // A membership seeded with 9 days, seen 8 minutes later, still has 9 days left (not 8).
+    expect(daysLeft(inDays(9 - 8 / (24 * 60)), now)).toBe(9)
+    expect(daysLeft(inDays(9), now)).toBe(9)
     expect(daysLeft(inDays(-3), now)).toBe(0)
   })
 })

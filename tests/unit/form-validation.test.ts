@@ -98,6 +98,8 @@ describe('phone fields: exactly 10 digits and the international phone-number che
     ['98765abcde', PHONE_MESSAGE],
     ['0123456789', PHONE_MESSAGE],
     ['2212345678', PHONE_MESSAGE],
+    ['1234567890', PHONE_MESSAGE],
+    ['5123456789', PHONE_MESSAGE],
   ])('%j → %s', (value, expected) => {
     expect(phoneError(value)).toBe(expected)
   })
@@ -106,6 +108,22 @@ describe('phone fields: exactly 10 digits and the international phone-number che
     const field: FormFieldDefinition = { name: 'phone', customName: 'Phone number', type: 'phone', required: true }
     expect(checkField(field, ' 98765-43210 ')).toEqual({ error: null, value: '9876543210' })
     expect(checkField(field, '98765 4321')).toEqual({ error: PHONE_MESSAGE })
+  })
+
+  it.each<[string, string | null]>([
+    ['+91 98765 43210', '9876543210'],
+    ['+919876543210', '9876543210'],
+    ['91 98765 43210', '9876543210'],
+    ['0091 98765 43210', '9876543210'],
+    ['098765 43210', '9876543210'],
+    ['(0) 98765-43210', '9876543210'],
+    ['+91 12345 67890', null],
+    ['+1 415 555 0100', null],
+    ['+44 7911 123456', null],
+    ['022 1234 5678', null],
+  ])('takes %j as people type it → %s', (typed, stored) => {
+    const field: FormFieldDefinition = { name: 'phone', customName: 'Phone number', type: 'phone', required: true }
+    expect(checkField(field, typed)).toEqual(stored ? { error: null, value: stored } : { error: PHONE_MESSAGE })
   })
 })
 
@@ -185,7 +203,18 @@ describe('required fields', () => {
     [{ name: 'company', customName: 'Company', type: 'text', required: false }, '', null],
     [{ name: 'email', customName: 'Work email', type: 'email', required: true }, undefined, 'Work email is required'],
     [{ name: 'email', customName: 'Work email', type: 'email', required: false }, '', null],
-    [{ name: 'terms', customName: 'I agree', type: 'checkbox', required: true }, undefined, 'I agree is required'],
+    [{ name: 'terms', customName: 'I agree', type: 'checkbox', required: true }, undefined, 'Tick “I agree” to continue'],
+    [
+      {
+        name: 'workspace_type',
+        customName: 'What are you looking for?',
+        type: 'select',
+        required: true,
+        options: [{ label: 'Day pass', value: 'day-pass' }],
+      },
+      '',
+      'Choose an answer to “What are you looking for?”',
+    ],
     [{ name: 'terms', customName: 'I agree', type: 'checkbox', required: true }, 'on', null],
   ])('%j with %j → %s', (field, raw, expected) => {
     expect(checkField(field, raw).error).toBe(expected)

@@ -70,10 +70,10 @@ describe('wideningLinks', () => {
       [
         {
           label: 'See 2 matching buildings elsewhere in Pune',
-          href: '/guided-selling/private-office-space/pune?team=200-plus&movein=later&area=anywhere&step=4',
+          href: '/guided-selling/private-office-space/pune/?team=200-plus&movein=later&area=anywhere&step=4',
         },
-        { label: 'Change your team size', href: '/guided-selling/private-office-space/pune?team=200-plus&movein=later&area=baner&step=1' },
-        { label: 'See every building in Pune', href: '/pune' },
+        { label: 'Change your team size', href: '/guided-selling/private-office-space/pune/?team=200-plus&movein=later&area=baner&step=1' },
+        { label: 'See every building in Pune', href: '/pune/' },
       ],
     ],
     [
@@ -81,9 +81,9 @@ describe('wideningLinks', () => {
       { purpose: 'gst-registration', area: 'kharadi' },
       0,
       [
-        { label: 'Search all of Pune', href: '/guided-selling/virtual-office/pune?purpose=gst-registration&area=anywhere&step=3' },
-        { label: 'Choose another purpose', href: '/guided-selling/virtual-office/pune?purpose=gst-registration&area=kharadi&step=1' },
-        { label: 'See every building in Pune', href: '/pune' },
+        { label: 'Search all of Pune', href: '/guided-selling/virtual-office/pune/?purpose=gst-registration&area=anywhere&step=3' },
+        { label: 'Choose another purpose', href: '/guided-selling/virtual-office/pune/?purpose=gst-registration&area=kharadi&step=1' },
+        { label: 'See every building in Pune', href: '/pune/' },
       ],
     ],
     [
@@ -93,9 +93,9 @@ describe('wideningLinks', () => {
       [
         {
           label: 'Change the number of people',
-          href: '/guided-selling/events-and-shoots/pune?kind=event&guests=60-plus&area=anywhere&step=2',
+          href: '/guided-selling/events-and-shoots/pune/?kind=event&guests=60-plus&area=anywhere&step=2',
         },
-        { label: 'See every building in Pune', href: '/pune' },
+        { label: 'See every building in Pune', href: '/pune/' },
       ],
     ],
     [
@@ -105,9 +105,9 @@ describe('wideningLinks', () => {
       [
         {
           label: 'See 1 matching building elsewhere in Pune',
-          href: '/guided-selling/co-working-space/pune?frequency=most-days&area=anywhere&step=3',
+          href: '/guided-selling/co-working-space/pune/?frequency=most-days&area=anywhere&step=3',
         },
-        { label: 'See every building in Pune', href: '/pune' },
+        { label: 'See every building in Pune', href: '/pune/' },
       ],
     ],
   ])('%s %j (%i elsewhere)', (product, params, elsewhere, expected) => {

@@ -183,29 +183,29 @@ describe('links', () => {
       name: 'answers in question order, then step',
       answers: answered.answers,
       step: 2,
-      href: '/guided-selling/private-office-space/bangalore?team=51-200&movein=this-month&area=koramangala&step=2',
+      href: '/guided-selling/private-office-space/bangalore/?team=51-200&movein=this-month&area=koramangala&step=2',
     },
     {
       name: 'no step',
       answers: { team: '1-10' as const },
       step: undefined,
-      href: '/guided-selling/private-office-space/bangalore?team=1-10',
+      href: '/guided-selling/private-office-space/bangalore/?team=1-10',
     },
-    { name: 'bare', answers: {}, step: undefined, href: '/guided-selling/private-office-space/bangalore' },
+    { name: 'bare', answers: {}, step: undefined, href: '/guided-selling/private-office-space/bangalore/' },
   ])('flowHref: $name', ({ answers, step, href }) => {
     expect(flowHref(answered, answers, step)).toBe(href)
   })
 
   it.each([
     { params: {}, back: null },
-    { params: { team: '1-10' }, back: '/guided-selling/private-office-space/bangalore?team=1-10&step=1' },
+    { params: { team: '1-10' }, back: '/guided-selling/private-office-space/bangalore/?team=1-10&step=1' },
     {
       params: { team: '1-10', movein: 'later', area: 'anywhere' },
-      back: '/guided-selling/private-office-space/bangalore?team=1-10&movein=later&area=anywhere&step=3',
+      back: '/guided-selling/private-office-space/bangalore/?team=1-10&movein=later&area=anywhere&step=3',
     },
     {
       params: { team: '1-10', movein: 'later', area: 'anywhere', step: '5' },
-      back: '/guided-selling/private-office-space/bangalore?team=1-10&movein=later&area=anywhere&step=4',
+      back: '/guided-selling/private-office-space/bangalore/?team=1-10&movein=later&area=anywhere&step=4',
     },
   ])('backHref from $params → $back', ({ params, back }) => {
     expect(backHref(flow('private-office-space', params))).toBe(back)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { enquiryReference, isEnquiryReference, REFERENCE_PATTERN, thankYouHref } from '../../src/domain/leads/reference'
 import type { FormFieldDefinition } from '../../src/domain/forms/types'
 import { leadContextSchema, toLeadContext } from '../../src/domain/leads/context'
 import { csvCell, toCsv } from '../../src/domain/leads/csv'
@@ -178,5 +179,18 @@ describe('CRM retries', () => {
     [20, 3600],
   ])('after try %i the next waits %i s', (attempt, seconds) => {
     expect(retryDelaySeconds(attempt, config)).toBe(seconds)
+  })
+})
+
+describe('enquiry references', () => {
+  it('are short, in capitals, without look-alike letters, and take the visitor to the thank-you page that shows them', () => {
+    const ref = enquiryReference(new Uint8Array([0, 1, 2, 31, 32, 255, 100, 200]))
+    expect(ref).toBe('SW-012Z-0Z48')
+    expect(isEnquiryReference(ref)).toBe(true)
+    for (let i = 0; i < 50; i++) expect(enquiryReference(crypto.getRandomValues(new Uint8Array(8)))).toMatch(REFERENCE_PATTERN)
+    expect(isEnquiryReference('SW-OOOO-IIII')).toBe(false)
+    expect(isEnquiryReference('<script>')).toBe(false)
+    expect(thankYouHref(ref)).toBe('/thank-you/?ref=SW-012Z-0Z48')
+    expect(thankYouHref('3f1c2a9e-uuid')).toBe('/thank-you/')
   })
 })

@@ -47,6 +47,21 @@ describe('the import boundaries', { timeout: 60_000 }, () => {
     expect(await refusedImports(fixture, 'src/server/content/forbidden.tsx')).toEqual([])
   })
 
+  it('keeps the API contract free of server code, and lets components import it', async () => {
+    const code = [
+      "import { z } from 'zod'",
+      "import { env } from '@/server/env'",
+      "import { PRODUCT_TYPES } from '@/domain/catalogue/product-types'",
+      'export const values = [z, env, PRODUCT_TYPES]',
+      '',
+    ].join('\n')
+    const refused = await refusedImports(code, 'src/contracts/forbidden.ts')
+    expect(refused.map((r) => r.source)).toEqual(['@/server/env'])
+    expect(refused[0]!.message).toContain('src/contracts holds the API schemas')
+    const component = "import type { LeadAnswer } from '@/contracts/leads'\nexport type Answer = LeadAnswer\n"
+    expect(await refusedImports(component, 'src/components/forms/Uses.tsx')).toEqual([])
+  })
+
   it('keeps domain rules free of the server, the CMS, vendors and components', async () => {
     const code = [
       "import { env } from '@/server/env'",

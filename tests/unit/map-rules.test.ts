@@ -10,6 +10,7 @@ import {
   googleMapsUrl,
   mapCentre,
   mapStyleUrl,
+  DEFAULT_MAP_STYLE_URL,
   shouldScrollToCard,
   toggledMarker,
   type LatLng,
@@ -126,10 +127,11 @@ describe('shouldScrollToCard', () => {
 
 describe('mapStyleUrl', () => {
   it.each<{ raw: string | null | undefined; url: string | null }>([
-    { raw: undefined, url: null },
-    { raw: null, url: null },
-    { raw: '', url: null },
-    { raw: '   ', url: null },
+    { raw: undefined, url: DEFAULT_MAP_STYLE_URL },
+    { raw: null, url: DEFAULT_MAP_STYLE_URL },
+    { raw: '', url: DEFAULT_MAP_STYLE_URL },
+    { raw: '   ', url: DEFAULT_MAP_STYLE_URL },
+    { raw: 'none', url: null },
     { raw: 'https://tiles.example.com/style.json', url: 'https://tiles.example.com/style.json' },
     { raw: ' http://localhost:8080/style.json ', url: 'http://localhost:8080/style.json' },
     { raw: '/map/style.json', url: '/map/style.json' },

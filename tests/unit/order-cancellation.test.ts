@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { paise } from '@/domain/money'
 import {
   cancellationDeadline,
+  cancellationRuleFromSettings,
   cancellationRuleSchema,
   checkReschedule,
   DEFAULT_CANCELLATION_RULE,
@@ -128,5 +129,76 @@ describe('rescheduling', () => {
     expect(checkReschedule(none, booking, at('2026-12-01T00:00:00Z'))).toMatchObject({ allowed: false, reason: 'not-allowed' })
     expect(rescheduleDeadline(none, MON)).toBeNull()
     expect(rescheduleDeadline(DEFAULT_CANCELLATION_RULE, MON)?.ist).toBe('13 Dec 2026, 09:00 IST')
+  })
+})
+
+describe('the rule as operators write it in the admin', () => {
+  it('turns percentages into the rule, and a switched-off reschedule into none', () => {
+    const checked = cancellationRuleFromSettings({
+      refundTiers: [
+        { minHoursBeforeStart: 48, refundPercent: 100 },
+        { minHoursBeforeStart: 6, refundPercent: 12.5 },
+      ],
+      rescheduleAllowed: false,
+      rescheduleMinHoursBeforeStart: 12,
+      maxReschedules: 3,
+    })
+    expect(checked).toEqual({
+      ok: true,
+      rule: {
+        refundTiers: [
+          { minHoursBeforeStart: 48, refundBasisPoints: 10_000 },
+          { minHoursBeforeStart: 6, refundBasisPoints: 1_250 },
+        ],
+        rescheduleMinHoursBeforeStart: null,
+        maxReschedules: 0,
+      },
+    })
+    if (checked.ok) expect(checkReschedule(checked.rule, { startsAt: WED, reschedulesSoFar: 0 }, MON).allowed).toBe(false)
+  })
+
+  it('keeps the default reschedule figures when they are left empty', () => {
+    const checked = cancellationRuleFromSettings({
+      refundTiers: [{ minHoursBeforeStart: 24, refundPercent: 100 }],
+      rescheduleAllowed: true,
+    })
+    expect(checked.ok && checked.rule.rescheduleMinHoursBeforeStart).toBe(DEFAULT_CANCELLATION_RULE.rescheduleMinHoursBeforeStart)
+    expect(checked.ok && checked.rule.maxReschedules).toBe(DEFAULT_CANCELLATION_RULE.maxReschedules)
+  })
+
+  it.each<[string, Parameters<typeof cancellationRuleFromSettings>[0], string]>([
+    [
+      'tiers out of order',
+      {
+        refundTiers: [
+          { minHoursBeforeStart: 6, refundPercent: 50 },
+          { minHoursBeforeStart: 24, refundPercent: 100 },
+        ],
+      },
+      'Tier 2: List the tiers from the earliest cancellation to the latest',
+    ],
+    [
+      'a later tier refunding more',
+      {
+        refundTiers: [
+          { minHoursBeforeStart: 24, refundPercent: 50 },
+          { minHoursBeforeStart: 6, refundPercent: 100 },
+        ],
+      },
+      'Tier 2: A later cancellation cannot refund more than an earlier one',
+    ],
+    ['no tier', { refundTiers: [] }, 'Give between one and six refund tiers.'],
+    [
+      'more than 100%',
+      { refundTiers: [{ minHoursBeforeStart: 24, refundPercent: 120 }] },
+      'Tier 1: Use whole hours (0 or more) and a refund between 0% and 100%.',
+    ],
+    [
+      'part of an hour',
+      { refundTiers: [{ minHoursBeforeStart: 1.5, refundPercent: 100 }] },
+      'Tier 1: Use whole hours (0 or more) and a refund between 0% and 100%.',
+    ],
+  ])('refuses %s with a message an operator can act on', (_name, settings, message) => {
+    expect(cancellationRuleFromSettings(settings)).toEqual({ ok: false, message })
   })
 })

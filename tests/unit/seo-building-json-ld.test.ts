@@ -57,9 +57,9 @@ describe('buildingJsonLd', () => {
     expect(buildingJsonLd(base)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'CoworkingSpace',
-      '@id': 'https://sthana.example/bangalore/meridian-tower-indiranagar#building',
+      '@id': 'https://sthana.example/bangalore/meridian-tower-indiranagar/#building',
       name: 'Meridian Tower',
-      url: 'https://sthana.example/bangalore/meridian-tower-indiranagar',
+      url: 'https://sthana.example/bangalore/meridian-tower-indiranagar/',
       description: 'Eight floors of light.',
       image: ['https://sthana.example/cms-api/media/file/facade.webp', 'https://sthana.example/cms-api/media/file/desk.webp'],
       telephone: '+91 80 4567 1234',

@@ -37,24 +37,24 @@ describe('buildSitemap', () => {
 
   it.each([
     ['/', T(1)],
-    ['/bangalore', T(10)], // the city page changes when its buildings do
-    ['/pune', T(20)],
-    ['/bangalore/meridian-tower-indiranagar', T(10)],
-    ['/pune/basalt-house-hinjewadi', T(7)],
-    ['/guided-selling/private-office-space/bangalore', T(10)],
-    ['/guided-selling/co-working-space/pune', T(20)],
-    ['/guided-selling/virtual-office/bangalore', T(10)],
-    ['/guided-selling/events-and-shoots/pune', T(20)],
-    ['/careers', T(2)],
-    ['/policies/privacy', T(3)],
-    ['/blogs', T(12)],
-    ['/blogs/gst-guide', T(9)],
-    ['/blogs/hybrid-work', T(12)],
+    ['/bangalore/', T(10)], // the city page changes when its buildings do
+    ['/pune/', T(20)],
+    ['/bangalore/meridian-tower-indiranagar/', T(10)],
+    ['/pune/basalt-house-hinjewadi/', T(7)],
+    ['/guided-selling/private-office-space/bangalore/', T(10)],
+    ['/guided-selling/co-working-space/pune/', T(20)],
+    ['/guided-selling/virtual-office/bangalore/', T(10)],
+    ['/guided-selling/events-and-shoots/pune/', T(20)],
+    ['/careers/', T(2)],
+    ['/policies/privacy/', T(3)],
+    ['/blogs/', T(12)],
+    ['/blogs/gst-guide/', T(9)],
+    ['/blogs/hybrid-work/', T(12)],
   ])('%s, last modified %s', (path, lastModified) => {
     expect(map.get(path)).toBe(lastModified)
   })
 
-  it.each(['/atlantis', '/mumbai/orphan', '/guided-selling/private-office-space/atlantis'])('leaves out %s', (path) => {
+  it.each(['/atlantis/', '/mumbai/orphan/', '/guided-selling/private-office-space/atlantis/'])('leaves out %s', (path) => {
     expect(map.has(path)).toBe(false)
   })
 
@@ -77,7 +77,7 @@ describe('buildSitemap', () => {
 
   it('omits lastModified when nothing says when a page changed', () => {
     const empty = buildSitemap({ pages: [], cities: [], buildings: [], posts: [] }, 'https://sthana.example')
-    expect(empty).toEqual([{ url: 'https://sthana.example/' }, { url: 'https://sthana.example/blogs' }])
+    expect(empty).toEqual([{ url: 'https://sthana.example/' }, { url: 'https://sthana.example/blogs/' }])
   })
 })
 

@@ -66,23 +66,28 @@ describe('tourEmbedSrc', () => {
     { link: 'https://my.matterport.com/show/?m=abc#start', handle: 'h', src: 'https://my.matterport.com/show/?m=abc&play=1#start' },
     { link: 'http://my.matterport.com/show/?m=abc', handle: 'h', src: 'https://my.matterport.com/show/?m=abc&play=1' },
     { link: 'https://discover.matterport.com/space/abc', handle: 'h', src: 'https://discover.matterport.com/space/abc?play=1' },
-    // any other host: through our own tour page
+    // any other host: the tour itself, never our own tour page (which would show the site inside the dialog)
     {
       link: 'https://tours.sthana360.in/meridian-tower-indiranagar',
       handle: 'meridian-tower-indiranagar',
-      src: '/building/virtual-tour/meridian-tower-indiranagar',
+      src: 'https://tours.sthana360.in/meridian-tower-indiranagar',
     },
-    { link: 'https://example.com/?next=https://my.matterport.com/show', handle: 'a b', src: '/building/virtual-tour/a%20b' },
+    {
+      link: 'https://example.com/?next=https://my.matterport.com/show',
+      handle: 'a b',
+      src: 'https://example.com/?next=https://my.matterport.com/show',
+    },
     // no tour
     { link: '', handle: 'h', src: null },
     { link: null, handle: 'h', src: null },
     { link: 'tel:+918047182260', handle: 'h', src: null },
   ])('$link → $src', ({ link, handle, src }) => {
-    expect(tourEmbedSrc(link, handle)).toBe(src)
+    expect(tourEmbedSrc(link)).toBe(src)
+    expect(tourEmbedSrc(link) ?? '').not.toContain(virtualTourPath(handle))
   })
 
   it('builds the tour page path from the handle', () => {
-    expect(virtualTourPath('meridian-tower-indiranagar')).toBe('/building/virtual-tour/meridian-tower-indiranagar')
+    expect(virtualTourPath('meridian-tower-indiranagar')).toBe('/building/virtual-tour/meridian-tower-indiranagar/')
   })
 })
 

@@ -20,6 +20,10 @@ const PAISE = 100
 const STRIKE_MARKUP = 1.25 // list price shown struck through, ~25% above
 const BUNDLE5_DISCOUNT = 0.9 // 5 credits: ~10% off 5 × day pass
 const BUNDLE10_DISCOUNT = 0.82 // 10 credits: ~18% off 10 × day pass
+// Private office per seat per month: ₹8,499 where a day pass is ₹499, about ₹14,000 where it is ₹1,199 (the
+// private-office page's range), in step with the day pass in between.
+const PRIVATE_OFFICE_BASE = 8500
+const PRIVATE_OFFICE_PER_DAY_PASS_RUPEE = 8
 
 /** Nearest multiple of ₹50, minus ₹1 (…49 or …99). */
 const charm50 = (rupees: number): number => Math.round(rupees / 50) * 50 - 1
@@ -51,6 +55,7 @@ function prices(dayPass: number, confRoom: number, confSeats: number, voFactor: 
       strikeThroughPrice: charm50(confRoom * STRIKE_MARKUP) * PAISE,
       seats: confSeats,
     },
+    privateOfficeFrom: charm100(PRIVATE_OFFICE_BASE + (dayPass - 499) * PRIVATE_OFFICE_PER_DAY_PASS_RUPEE) * PAISE,
     bundle5: {
       price: charm50(dayPass * 5 * BUNDLE5_DISCOUNT) * PAISE,
       strikeThroughPrice: dayPass * 5 * PAISE,

@@ -17,6 +17,8 @@ export interface SeedCustomer {
   /** Bundle credits: building code, purchased, used, days until expiry. */
   credits?: [string, number, number, number][]
   team?: { name: string; email?: string; phone?: string }[]
+  /** The email is linked to a private-office membership (no day passes, bundles or conference rooms). */
+  privateOfficeMember?: boolean
 }
 
 export const DEMO_CUSTOMERS: SeedCustomer[] = [
@@ -73,6 +75,47 @@ export const DEMO_CUSTOMERS: SeedCustomer[] = [
     accountType: 'existing-enterprise-user',
     kycStatus: 'VERIFIED',
     loyaltyDaysLeft: null,
+  },
+  {
+    // Books day passes for her team in the cart (no loyalty, no credits).
+    name: 'Meera Iyer',
+    email: 'meera.iyer@example.in',
+    phone: '9845077788',
+    accountType: 'customer',
+    kycStatus: 'NOT_STARTED',
+    loyaltyDaysLeft: null,
+    team: [
+      { name: 'Kiran Rao', email: 'kiran.rao@example.in' },
+      { name: 'Farah Khan', email: 'farah.khan@example.in' },
+    ],
+  },
+  {
+    // Buys day passes end to end in the checkout browser test (a cart no other test touches).
+    name: 'Aditya Menon',
+    email: 'aditya.menon@example.in',
+    phone: '9847066677',
+    accountType: 'customer',
+    kycStatus: 'NOT_STARTED',
+    loyaltyDaysLeft: null,
+  },
+  {
+    // Holds a conference room in the cart and reloads the page (the cart browser test): the hold comes back.
+    name: 'Nikhil Bose',
+    email: 'nikhil.bose@example.in',
+    phone: '9845099911',
+    accountType: 'customer',
+    kycStatus: 'NOT_STARTED',
+    loyaltyDaysLeft: null,
+  },
+  {
+    // A private-office member: the cart refuses day passes, bundles and conference rooms with spec section 8's messages.
+    name: 'Dev Malhotra',
+    email: 'dev.malhotra@example.in',
+    phone: '9810055566',
+    accountType: 'customer',
+    kycStatus: 'VERIFIED',
+    loyaltyDaysLeft: null,
+    privateOfficeMember: true,
   },
 ]
 

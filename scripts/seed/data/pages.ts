@@ -76,6 +76,62 @@ const workspaces: SeedPage = {
     'Compare every Sthana workspace: day passes, conference rooms, private offices, virtual offices, All Access Plus, enterprise offices, labs and studios.',
   heroHeading: 'All Solutions',
   heroSubheading: `From a single desk for a day to a fully branded headquarters, here is everything Sthana offers and who each option suits best.`,
+  plans: {
+    heading: 'Compare the ways to work with us',
+    intro: 'Prices are the lowest across our buildings today, before GST; each building page shows its own.',
+    plans: [
+      {
+        name: 'Day Pass',
+        audience: 'freelancers and visitors who need a desk for a day',
+        priceSource: 'day-pass',
+        included: ['An open desk from 9 am to 8 pm', 'High-speed Wi-Fi, tea and coffee', 'No contract, no deposit'],
+        linkLabel: 'Book a day pass',
+        linkHref: '/cart/?product=day-pass',
+      },
+      {
+        name: 'Conference Room',
+        audience: 'teams meeting clients, interviewing or running a workshop',
+        priceSource: 'conference-room',
+        included: ['Rooms for 4 to 16 people, by the hour', 'Large display and video-conferencing kit', 'Tea and coffee for your guests'],
+        linkLabel: 'Book a conference room',
+        linkHref: '/cart/?product=conference-room',
+      },
+      {
+        name: 'Private Office',
+        audience: 'teams of 2 to 50 who want their own lockable space',
+        priceSource: 'private-office',
+        included: [
+          'A furnished office, ready in about 7 days',
+          'All bills, housekeeping and reception included',
+          'Meeting-room credits every month',
+        ],
+        linkLabel: 'Explore private offices',
+        linkHref: '/workspaces/private-office-space',
+      },
+      {
+        name: 'All Access Plus',
+        audience: 'people who move between cities and buildings',
+        priceSource: 'fixed',
+        price: 799900,
+        priceUnit: '/month',
+        included: ['Open desks in every Sthana building', 'Meeting-room credits and guest passes', 'Monthly billing, no deposit'],
+        linkLabel: 'See All Access Plus',
+        linkHref: '/workspaces/all-access-plus',
+      },
+      {
+        name: 'Enterprise',
+        audience: 'companies of 50 seats or more',
+        priceSource: 'quote',
+        included: [
+          'An office designed and built for you in 60 to 120 days',
+          'Your brand, your layout, our operations',
+          'One agreement across cities',
+        ],
+        linkLabel: 'Plan an enterprise office',
+        linkHref: '/enterprise',
+      },
+    ],
+  },
   sections: [
     {
       heading: 'On-demand: pay only when you use it',
@@ -139,6 +195,48 @@ const onDemand: SeedPage = {
     'Book a desk for the day from ₹499 or a conference room by the hour across 8 Indian cities. No contract, instant confirmation and a GST invoice every time.',
   heroHeading: 'Work from anywhere, pay only for the hours you use',
   heroSubheading: `Day passes, conference rooms and prepaid bundles in every Sthana city. No contracts, no deposits, instant confirmation.`,
+  plans: {
+    heading: 'On-demand plans',
+    intro: 'Prices are the lowest across our buildings today, before GST; each building page shows its own.',
+    plans: [
+      {
+        name: 'Day Pass',
+        audience: 'anyone who needs a desk for a day, now and then',
+        priceSource: 'day-pass',
+        included: ['An open desk from 9 am to 8 pm', 'High-speed Wi-Fi, tea and coffee, phone booths', '10 pages of printing'],
+        linkLabel: 'Book a day pass',
+        linkHref: '/cart/?product=day-pass',
+      },
+      {
+        name: '5-day bundle',
+        audience: 'people who work away from home a day a week',
+        priceSource: 'bundle-5',
+        included: ['5 day passes at about 10% off', 'Valid for 60 days, in any city', 'Share credits with colleagues'],
+        linkLabel: 'Buy a 5-day bundle',
+        linkHref: '/cart/?product=bundle',
+      },
+      {
+        name: '10-day bundle',
+        audience: 'people who work away from home two or three days a week',
+        priceSource: 'bundle-10',
+        included: ['10 day passes at about 18% off', 'Valid for 90 days, in any city', 'Share credits with colleagues'],
+        linkLabel: 'Buy a 10-day bundle',
+        linkHref: '/cart/?product=bundle',
+      },
+      {
+        name: 'Conference Room',
+        audience: 'teams meeting clients, interviewing or running a workshop',
+        priceSource: 'conference-room',
+        included: [
+          'Rooms for 4 to 16 people, by the hour',
+          'Large display, video-conferencing kit and whiteboard',
+          'Free entry for your guests',
+        ],
+        linkLabel: 'Book a conference room',
+        linkHref: '/cart/?product=conference-room',
+      },
+    ],
+  },
   sections: [
     {
       heading: 'Day Pass',
@@ -197,7 +295,7 @@ const onDemand: SeedPage = {
     heading: 'Book your first day',
     text: 'See live availability and prices in every building near you.',
     label: 'Book a day pass',
-    href: '/workspaces/on-demand/day-pass',
+    href: '/cart/?product=day-pass',
   },
 }
 
@@ -278,7 +376,7 @@ const virtualOffice: SeedPage = {
     heading: 'Get your business address this week',
     text: 'Pick a city, complete KYC online and receive your documents in about 3 working days.',
     label: 'Choose a virtual office plan',
-    href: '/workspaces/virtual-office',
+    href: '/workspaces/virtual-office/#plans',
   },
 }
 
@@ -414,7 +512,7 @@ const dayPass: SeedPage = {
     heading: 'Find a desk near you',
     text: 'Live availability across Bangalore, Chennai, Delhi, Gurgaon, Hyderabad, Mumbai, Noida and Pune.',
     label: 'Book a day pass',
-    href: '/bangalore',
+    href: '/cart/?product=day-pass',
   },
 }
 
@@ -484,7 +582,7 @@ const conferenceRoom: SeedPage = {
     heading: 'Book a room for your next meeting',
     text: 'Choose a city, a size and a time slot. Confirmation is instant.',
     label: 'Book a conference room',
-    href: '/workspaces/on-demand/conference-room',
+    href: '/cart/?product=conference-room',
   },
 }
 
@@ -1861,7 +1959,7 @@ const loyaltyProgram: SeedPage = {
     heading: 'Join the loyalty programme',
     text: 'Start saving from your next booking.',
     label: 'Become a loyalty member',
-    href: '/workspaces/on-demand',
+    href: '/account/#loyalty',
   },
 }
 
@@ -1925,7 +2023,7 @@ const referProgram: SeedPage = {
     heading: 'Get your referral link',
     text: 'Log in to your account to copy and share your personal link.',
     label: 'Refer a friend',
-    href: '/workspaces/on-demand',
+    href: '/account/#referral',
   },
 }
 

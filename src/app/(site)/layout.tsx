@@ -3,7 +3,6 @@ import type React from 'react'
 import { AuthRuntime } from '@/components/account/AuthRuntime.client'
 import { LeadDialog } from '@/components/forms/LeadDialog.client'
 import { PageBehaviours } from '@/components/page/PageBehaviours.client'
-import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SkipLink } from '@/components/layout/SkipLink'
 import { Toaster } from '@/components/ui/Toaster.client'
 import { oidcProvider } from '@/server/auth/options'
@@ -12,6 +11,15 @@ import { getFormByHandle, LEAD_FORM_HANDLE } from '@/server/forms/get-form-by-ha
 import { SiteChat } from './SiteChat.client'
 import './globals.css'
 
+/** The icon set in public/ (scripts/make-icons.ts renders it from the logo mark). */
+const SITE_ICONS: Metadata['icons'] = {
+  icon: [
+    { url: '/favicon.ico', sizes: '48x48' },
+    { url: '/icon.svg', type: 'image/svg+xml' },
+  ],
+  apple: { url: '/apple-touch-icon.png', sizes: '180x180' },
+}
+
 export async function generateMetadata(): Promise<Metadata> {
   const { siteName, siteUrl, defaultMeta } = await getSiteChrome()
   return {
@@ -19,6 +27,8 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: defaultMeta.title || siteName, template: `%s | ${siteName}` },
     description: defaultMeta.description || undefined,
     openGraph: { siteName, locale: 'en_IN', type: 'website' },
+    icons: SITE_ICONS,
+    manifest: '/manifest.webmanifest',
   }
 }
 
@@ -31,7 +41,6 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">
         <SkipLink />
         {children}
-        <SiteFooter chrome={chrome} />
         {leadForm && <LeadDialog form={leadForm} />}
         <AuthRuntime oidcName={oidcProvider()?.name ?? null} />
         <PageBehaviours />

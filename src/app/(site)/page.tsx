@@ -1,14 +1,18 @@
 import type { Metadata } from 'next'
 import { PageBlocks } from '@/components/content/PageBlocks'
 import { PageHero } from '@/components/content/PageHero'
+import { TrustSection } from '@/components/content/TrustSection'
 import { PageShell } from '@/components/layout/PageShell'
+import { FindWorkspace } from '@/components/locations/FindWorkspace'
 import { CmsImage } from '@/components/media/CmsImage'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getPageByPath } from '@/server/content/get-page-by-path'
 import { getSiteChrome } from '@/server/content/get-site-chrome'
+import { getTrust } from '@/server/content/get-trust'
 import { getOrganizationJsonLd } from '@/server/seo/get-organization-json-ld'
 import { getSocialMetadata } from '@/server/seo/get-social-metadata'
 import { listCities } from '@/server/locations/list-cities'
+import { listFindPlaces } from '@/server/locations/list-find-places'
 import { notFoundPage } from '@/server/navigation/not-found-page'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,9 +26,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [page, cities, chrome, organization] = await Promise.all([
+  const [page, cities, places, trust, chrome, organization] = await Promise.all([
     getPageByPath('/'),
     listCities(),
+    listFindPlaces(),
+    getTrust(),
     getSiteChrome(),
     getOrganizationJsonLd(),
   ])
@@ -33,7 +39,9 @@ export default async function HomePage() {
   return (
     <PageShell chrome={chrome} path="/" headerOptions={page.headerOptions}>
       <JsonLd data={organization} />
-      <PageHero heading={page.hero.heading} subheading={page.hero.subheading} image={page.hero.image} />
+      <PageHero heading={page.hero.heading} subheading={page.hero.subheading} image={page.hero.image}>
+        <FindWorkspace groups={places} />
+      </PageHero>
       <PageBlocks blocks={first ? [first] : []} />
       <section aria-labelledby="cities-heading" className="bg-sand-50">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -58,6 +66,7 @@ export default async function HomePage() {
           </ul>
         </div>
       </section>
+      <TrustSection trust={trust} />
       <PageBlocks blocks={rest} />
     </PageShell>
   )

@@ -3,6 +3,7 @@ import { INDIAN_STATES } from '@/domain/geo/indian-states'
 import { publicContent } from '../access'
 import { hrefField } from '../fields/link'
 import { metaField } from '../fields/meta'
+import { paiseField } from '../fields/money'
 import { slugField } from '../fields/slug'
 import { revalidateEverywhere, revalidateEverywhereAfterDelete } from '../hooks/revalidate'
 
@@ -161,6 +162,14 @@ export const Buildings: CollectionConfig = {
           label: 'Products',
           description: 'Switch off a product here to hide its price and booking on this building.',
           fields: [
+            {
+              ...paiseField('privateOfficeFromPrice', 'Private office from, per seat per month', false),
+              admin: {
+                description:
+                  "The lowest private-office price here, per seat per month, in paise (₹8,499.00 is 849900): the building page's private-office card and the city page's card say 'from' it. Empty: 'Price on request'.",
+                step: 100,
+              },
+            },
             { name: 'isDayPassDisabled', type: 'checkbox', defaultValue: false, label: 'Day pass disabled' },
             { name: 'isConfRoomDisabled', type: 'checkbox', defaultValue: false, label: 'Conference rooms disabled' },
             { name: 'isVirtualOfficeDisabled', type: 'checkbox', defaultValue: false, label: 'Virtual office disabled' },

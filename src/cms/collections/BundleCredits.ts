@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { operatorsOnly } from '../access'
 
-// Day-pass bundle credits a customer holds in a building (one row per purchase; the account merges them per building).
+// Day-pass credits a customer holds in a building (one row per purchase or grant; the account merges bundle credits per
+// building). `source` says where they came from: a bundle bought, or the credits of a virtual-office plan (spent only
+// through the VIRTUALOFFICECREDITS coupon). The cart spends them with a conditional update (src/server/cart/spend-credits.ts).
 export const BundleCredits: CollectionConfig = {
   slug: 'bundle-credits',
   access: operatorsOnly,
@@ -21,6 +23,17 @@ export const BundleCredits: CollectionConfig = {
         { name: 'utilized', type: 'number', required: true, min: 0, defaultValue: 0 },
         { name: 'available', type: 'number', required: true, min: 0 },
         { name: 'expiryDate', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+      ],
+    },
+    {
+      name: 'source',
+      type: 'select',
+      required: true,
+      defaultValue: 'bundle',
+      index: true,
+      options: [
+        { label: 'Day-pass bundle', value: 'bundle' },
+        { label: 'Virtual-office credits', value: 'vo' },
       ],
     },
   ],

@@ -110,6 +110,23 @@ export const Customers: CollectionConfig = {
     { name: 'homeBuilding', type: 'relationship', relationTo: 'buildings', admin: { position: 'sidebar' } },
     { name: 'referralCode', type: 'text', unique: true, admin: { position: 'sidebar', readOnly: true } },
     { name: 'successfulReferrals', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+    {
+      name: 'referred',
+      type: 'checkbox',
+      defaultValue: false,
+      label: 'Joined through a referral',
+      admin: { position: 'sidebar', description: 'Makes REFERRAL-FREE-CONFERENCE-ROOM available.' },
+    },
+    {
+      name: 'privateOfficeMember',
+      type: 'checkbox',
+      defaultValue: false,
+      label: 'Private-office member',
+      admin: {
+        position: 'sidebar',
+        description: 'This email is linked to a private-office membership: it cannot buy day passes, bundles or conference rooms.',
+      },
+    },
     { name: 'userUid', type: 'text', required: true, unique: true, admin: { position: 'sidebar', readOnly: true } },
     {
       name: 'authUserId',

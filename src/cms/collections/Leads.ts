@@ -50,6 +50,13 @@ export const Leads: CollectionConfig = {
     },
     { name: 'message', type: 'textarea', admin: { readOnly: true } },
     {
+      name: 'visits',
+      type: 'join',
+      collection: 'reservations',
+      on: 'lead',
+      admin: { description: 'Building tours booked with this enquiry.', defaultColumns: ['reference', 'room', 'startsAt', 'status'] },
+    },
+    {
       name: 'status',
       type: 'select',
       required: true,

@@ -39,6 +39,7 @@ export const OutboxMessages: CollectionConfig = {
           options: [
             { label: 'Email', value: 'email' },
             { label: 'SMS', value: 'sms' },
+            { label: 'WhatsApp', value: 'whatsapp' },
           ],
         },
         { name: 'to', type: 'text', required: true, index: true },
@@ -51,6 +52,8 @@ export const OutboxMessages: CollectionConfig = {
             { label: 'Enquiry acknowledgement', value: 'lead-acknowledgement' },
             { label: 'New enquiry for operators', value: 'lead-notification' },
             { label: 'Login code', value: 'login-code' },
+            { label: 'Order confirmed', value: 'order-confirmation' },
+            { label: 'Order refunded', value: 'order-refund' },
           ],
         },
         {
@@ -68,5 +71,11 @@ export const OutboxMessages: CollectionConfig = {
     { name: 'subject', type: 'text' },
     { name: 'body', type: 'textarea', required: true },
     { name: 'lead', type: 'relationship', relationTo: 'leads', index: true },
+    { name: 'order', type: 'relationship', relationTo: 'orders', index: true },
+    {
+      name: 'attachments',
+      type: 'json',
+      admin: { description: 'Files sent with the email (the invoice PDF, the calendar invite): name, type and base64 content.' },
+    },
   ],
 }

@@ -2,6 +2,8 @@ import type { Block, CollectionAfterChangeHook, CollectionConfig } from 'payload
 import { publicContent } from '../access'
 import { hrefField } from '../fields/link'
 import { metaField } from '../fields/meta'
+import { paiseField } from '../fields/money'
+import { PLAN_PRICE_SOURCES } from '@/domain/content/plans'
 import { revalidatePaths } from '../hooks/revalidate'
 
 export const PAGE_PATH_PATTERN = /^\/$|^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/
@@ -42,6 +44,70 @@ const CtaBlock: Block = {
     { name: 'text', type: 'textarea' },
     { name: 'label', type: 'text', required: true },
     hrefField('href'),
+  ],
+}
+
+const PlansBlock: Block = {
+  slug: 'plans',
+  labels: { singular: 'Plan cards', plural: 'Plan cards' },
+  fields: [
+    { name: 'heading', type: 'text', required: true, defaultValue: 'Compare plans' },
+    { name: 'intro', type: 'textarea' },
+    {
+      name: 'plans',
+      type: 'array',
+      minRows: 1,
+      maxRows: 6,
+      labels: { singular: 'Plan', plural: 'Plans' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', required: true },
+            {
+              name: 'audience',
+              type: 'text',
+              required: true,
+              label: 'Who it is for',
+              admin: { description: 'e.g. Freelancers who need a desk a few days a month.' },
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'priceSource',
+              type: 'select',
+              required: true,
+              defaultValue: 'quote',
+              label: 'Price',
+              options: PLAN_PRICE_SOURCES.map(({ value, label }) => ({ value, label })),
+              admin: { description: "Catalogue prices show 'from' the lowest live building's price and follow the products' prices." },
+            },
+            { ...paiseField('price', 'Price', false), admin: { condition: (_, sibling) => sibling?.priceSource === 'fixed', step: 100 } },
+            {
+              name: 'priceUnit',
+              type: 'text',
+              admin: { condition: (_, sibling) => sibling?.priceSource === 'fixed', description: "After the price, e.g. '/month'." },
+            },
+          ],
+        },
+        {
+          name: 'included',
+          type: 'array',
+          labels: { singular: 'What is included', plural: 'What is included' },
+          fields: [{ name: 'item', type: 'text', required: true }],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'linkLabel', type: 'text', admin: { description: "The card's button, e.g. 'Book a day pass'." } },
+            { ...hrefField('linkHref', false), admin: { condition: (_, sibling) => Boolean(sibling?.linkLabel) } },
+          ],
+        },
+      ],
+    },
   ],
 }
 
@@ -114,7 +180,7 @@ export const Pages: CollectionConfig = {
         { name: 'image', type: 'upload', relationTo: 'media' },
       ],
     },
-    { name: 'layout', type: 'blocks', blocks: [ContentBlock, FaqBlock, CtaBlock] },
+    { name: 'layout', type: 'blocks', blocks: [ContentBlock, PlansBlock, FaqBlock, CtaBlock] },
     metaField,
   ],
 }

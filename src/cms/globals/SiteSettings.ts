@@ -1,4 +1,5 @@
 import type { GlobalConfig } from 'payload'
+import { whatsappHref } from '@/domain/contact/whatsapp'
 import { anyone, isOperator } from '../access'
 import { hrefField } from '../fields/link'
 import { revalidateSiteGlobal } from '../hooks/revalidate'
@@ -19,6 +20,26 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     {
+      name: 'whatsappNumber',
+      type: 'text',
+      label: 'WhatsApp number',
+      admin: {
+        description:
+          "The number visitors chat with on WhatsApp, with its country code, e.g. '+91 98765 43210'. Shown beside the phone number in the header and footer; empty: no WhatsApp link.",
+      },
+      validate: (value: string | null | undefined) =>
+        !value || whatsappHref(value) ? true : 'Enter a phone number with its country code, e.g. +91 98765 43210.',
+    },
+    {
+      name: 'memberCount',
+      type: 'number',
+      min: 0,
+      admin: {
+        description:
+          "Members working in our buildings today, shown on the home page as '12,000+ members' beside the buildings, seats and reviews. Empty: not shown.",
+      },
+    },
+    {
       name: 'festiveOffer',
       type: 'group',
       fields: [
@@ -26,20 +47,6 @@ export const SiteSettings: GlobalConfig = {
         { name: 'discountPercent', type: 'number', defaultValue: 30, min: 1, max: 90 },
         { name: 'headline', type: 'text', defaultValue: 'Festive offer: up to 30% off private offices' },
         { ...hrefField('href', false), defaultValue: '/festiveoffer' },
-      ],
-    },
-    {
-      name: 'holidays',
-      type: 'array',
-      admin: { description: 'Dates on which nothing can be booked or started (Asia/Kolkata).', initCollapsed: true },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } },
-            { name: 'name', type: 'text', required: true },
-          ],
-        },
       ],
     },
     {

@@ -81,7 +81,7 @@ export function AccountControls() {
       {open && (
         <ul id={`${id}-menu`} className="absolute right-0 mt-2 w-44 rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg">
           <li>
-            <a href="/account" className="block px-4 py-2 text-slate-800 hover:bg-slate-50">
+            <a href="/account/" className="block px-4 py-2 text-slate-800 hover:bg-slate-50">
               My account
             </a>
           </li>
@@ -107,7 +107,7 @@ export function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
   if (status === 'signed-in' && user) {
     return (
       <>
-        <a href="/account" onClick={onNavigate} className={cls}>
+        <a href="/account/" onClick={onNavigate} className={cls}>
           My account ({firstName(user.name)})
         </a>
         <button

@@ -7,6 +7,7 @@ import { CreditsSection } from './sections/CreditsSection'
 import { KycSection } from './sections/KycSection'
 import { LoggedOut } from './sections/LoggedOut.client'
 import { LoyaltySection } from './sections/LoyaltySection'
+import { OrdersSection } from './sections/OrdersSection.client'
 import { ProfileSection } from './sections/ProfileSection.client'
 import { ReferralSection } from './sections/ReferralSection.client'
 import { CARD_CLASS, Skeleton } from './sections/Section'
@@ -86,6 +87,9 @@ export function AccountView() {
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="lg:col-span-2">
         <ProfileSection user={user} />
+      </div>
+      <div className="lg:col-span-2">
+        <OrdersSection />
       </div>
       <TeamSection contacts={contacts} reload={loadContacts} />
       <div className="grid gap-6">

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react'
 import { toast } from '../ui/toast'
-import { contactKind, emailError, phoneError } from '@/domain/forms/rules'
+import { contactKind, emailError, normalisePhone, phoneError } from '@/domain/forms/rules'
 import { Button } from '../ui/Button'
 import { Dialog, DialogCloseButton, DialogDescription, DialogTitle } from '../ui/Dialog.client'
 import { Field } from '../ui/Field'
@@ -88,7 +88,10 @@ function LoginSteps({ oidcName }: { oidcName?: string | null }) {
 
   async function sendCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const value = String(new FormData(event.currentTarget).get('identity') ?? '').trim()
+    const typed = String(new FormData(event.currentTarget).get('identity') ?? '').trim()
+    // A mobile number as people type it (+91 98765 43210, 098765 43210) counts as its 10 digits.
+    const digits = normalisePhone(typed)
+    const value = /^\d+$/.test(digits) ? digits : typed
     const kind = contactKind(value)
     const problem = !kind ? 'Please enter valid input' : kind === 'email' ? emailError(value) : phoneError(value)
     if (problem) return setError(problem)
@@ -256,7 +259,7 @@ function LoginSteps({ oidcName }: { oidcName?: string | null }) {
       {current.kind === 'signup' && (
         <form onSubmit={signup} noValidate className="grid gap-4">
           <Field id={`${id}-name`} label="Full name *" name="name" autoComplete="name" autoFocus />
-          <Field id={`${id}-phone`} label="Mobile number *" name="phone" type="tel" inputMode="tel" autoComplete="tel-national" />
+          <Field id={`${id}-phone`} label="Mobile number *" name="phone" type="tel" inputMode="tel" autoComplete="tel" />
           {error && (
             <p role="alert" className="text-sm text-red-700">
               {error}

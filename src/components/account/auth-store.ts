@@ -1,19 +1,14 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
+import type { CustomerInfoAnswer, KycStatusAnswer, UserInfo } from '@/contracts/customers'
+import type { ErrorBody } from '@/contracts/errors'
 
 // The customer's login state in the browser, shared by the header, the login dialog, 'My account' and the
 // session-expired dialog (spec section 4, 'Login'). The session cookie is HttpOnly; a plain hint cookie says that one
 // may exist, so anonymous visitors never wait for a profile request.
 
-export interface UserInfo {
-  name: string
-  email: string | null
-  phone: string | null
-  hasCompletedKYC: boolean
-  kyc_status: string
-  [key: string]: unknown
-}
+export type { UserInfo }
 
 export type AuthStatus = 'unknown' | 'anonymous' | 'loading' | 'signed-in'
 
@@ -112,10 +107,10 @@ export async function loadUser(): Promise<LoadResult> {
   )
   const response = await fetch('/api/customers/get-info', { credentials: 'same-origin' }).catch(() => null)
   if (response?.ok) {
-    const { data } = (await response.json()) as { data: UserInfo }
+    const { data } = (await response.json()) as CustomerInfoAnswer
     // KYC status VERIFIED sets hasCompletedKYC.
     const kyc = await prefetched.get(ACCOUNT_DATA_PATHS.kyc)
-    const kycStatus = kyc?.ok ? ((await kyc.clone().json()) as { data?: { kyc_status?: string } }).data?.kyc_status : undefined
+    const kycStatus = kyc?.ok ? ((await kyc.clone().json()) as Partial<KycStatusAnswer>).data?.kyc_status : undefined
     setHint(true)
     set({
       status: 'signed-in',
@@ -125,7 +120,7 @@ export async function loadUser(): Promise<LoadResult> {
     return { ok: true }
   }
   prefetched = new Map()
-  const body = (await response?.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null
+  const body = (await response?.json().catch(() => null)) as Partial<ErrorBody> | null
   if (response?.status === 404 && body?.error?.code === 'user-not-found') {
     setHint(true)
     set({ status: 'anonymous', needsSignup: true, loginOpen: true })

@@ -1,5 +1,6 @@
 import type { FormDefinition } from '@/domain/forms/types'
 import type { BuildingPageModel } from '@/domain/locations/views'
+import { BookVisit } from '../booking/BookVisit.client'
 import { LeadForm } from '../forms/LeadForm.client'
 import { telHref } from '../layout/links'
 import { BuildingLocationMap } from '../maps/BuildingsMap'
@@ -71,12 +72,7 @@ export function BuildingView({ building, leadForm }: { building: BuildingPageMod
 
       <div className="mt-6" data-section="gallery">
         <HeroCarousel slides={building.slides} buildingName={building.name} />
-        <VirtualTour
-          tourLink={building.virtualTourLink}
-          slug={building.slug}
-          buildingName={building.name}
-          buildingCode={building.buildingCode}
-        />
+        <VirtualTour tourLink={building.virtualTourLink} buildingName={building.name} buildingCode={building.buildingCode} />
       </div>
 
       <section
@@ -97,6 +93,25 @@ export function BuildingView({ building, leadForm }: { building: BuildingPageMod
             </p>
           </div>
           {leadForm && <LeadForm form={leadForm} context={{ ...leadContext, page: building.path }} initialValues={{ city: city.handle }} />}
+        </div>
+      </section>
+
+      <section
+        id="book-a-visit"
+        aria-labelledby="book-a-visit-heading"
+        className="mx-auto mt-10 max-w-7xl scroll-mt-24 px-4 sm:px-6"
+        data-section="book-a-visit"
+      >
+        <div className="grid gap-8 rounded-2xl border border-slate-200 p-5 sm:p-8 lg:grid-cols-[2fr_3fr]">
+          <div>
+            <h2 id="book-a-visit-heading" className="text-2xl font-semibold text-brand-900">
+              Book a visit to {building.name}
+            </h2>
+            <p className="mt-2 max-w-prose text-slate-700">
+              See the floors, meeting rooms and amenities with our community team: a 30-minute tour, free, no login needed.
+            </p>
+          </div>
+          <BookVisit building={building.slug} buildingName={building.name} />
         </div>
       </section>
 

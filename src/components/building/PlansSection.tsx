@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react'
 import type { BundleCredits, ProductType } from '@/domain/catalogue/product-types'
 import type { BuildingPlansModel } from '@/domain/locations/views'
-import { PRODUCT_PATHS } from '@/domain/urls'
+import type { EnquiryProduct } from '@/domain/leads/enquiry-products'
+import { formatPaise } from '@/domain/money'
+import { cartPath, PRODUCT_PATHS } from '@/domain/urls'
+import { EnquireLink } from '../forms/EnquireLink.client'
 import { buttonClass } from '../ui/Button'
 import { PlanPrice, PlanPricesProvider, type PriceSpot } from './PlanPrices.client'
 
@@ -17,7 +20,87 @@ export function PlansSection({ plans }: { plans: BuildingPlansModel }) {
     ...(conferenceRoom ? ['CONFERENCE_ROOM' as const] : []),
     ...(bundles.length ? ['BUNDLE' as const] : []),
   ]
-  const cards = [dayPass, bundles.length > 0, conferenceRoom, virtualOffice].filter(Boolean).length
+  // The private office, the main product, is on every building page; the others where the building sells them.
+  const cards = 1 + [dayPass, bundles.length > 0, conferenceRoom, virtualOffice].filter(Boolean).length
+
+  // One list of cards: wrapped in the provider that fetches their prices when any card shows one.
+  const cardList = (
+    <ul className={`mt-5 grid gap-5 sm:grid-cols-2 ${GRID_COLUMNS[cards] ?? ''}`}>
+      <PlanCard
+        id="private-office"
+        title="Private office"
+        href={PRODUCT_PATHS.privateOffice}
+        more="about private offices"
+        product="private-office-space"
+        quote={
+          <>
+            {plans.privateOfficeFrom !== null ? (
+              <span className="block text-lg font-semibold text-brand-950" data-price="seat-month">
+                From {formatPaise(plans.privateOfficeFrom)}
+                <span className="text-sm font-normal text-slate-600">/seat/month</span>
+              </span>
+            ) : (
+              <span className="block text-lg font-semibold text-brand-950">Price on request</span>
+            )}
+            A quote for your team size, with all bills included.
+          </>
+        }
+      >
+        A furnished, lockable office for your team at {buildingName}, ready in about 7 days, with meeting rooms and reception.
+      </PlanCard>
+      {dayPass && (
+        <PlanCard
+          id="day-pass"
+          title="Day pass"
+          price={{ kind: 'day-pass' }}
+          href={PRODUCT_PATHS.dayPass}
+          more="about day passes"
+          book={cartPath('day-pass', plans.buildingHandle)}
+          product="day-pass"
+        >
+          An open desk from 9 am to 8 pm with business-grade Wi-Fi, unlimited tea and coffee, and phone booths.
+        </PlanCard>
+      )}
+      {bundles.length > 0 && (
+        <PlanCard
+          id="bundles"
+          title="Day-pass bundles"
+          href={PRODUCT_PATHS.onDemand}
+          more="about on-demand bundles"
+          prices={bundles}
+          book={cartPath('bundle', plans.buildingHandle)}
+          product="all-access-pay-per-use"
+        >
+          Prepaid day passes for the days you choose, for less than buying them one at a time.
+        </PlanCard>
+      )}
+      {conferenceRoom && (
+        <PlanCard
+          id="conference-room"
+          title="Conference room"
+          price={{ kind: 'conference-room' }}
+          href={PRODUCT_PATHS.conferenceRoom}
+          more="about conference rooms"
+          book={cartPath('conference-room', plans.buildingHandle)}
+          product="conference-room"
+        >
+          A meeting room by the hour with a large display, video-conferencing kit and tea and coffee for your guests.
+        </PlanCard>
+      )}
+      {virtualOffice && (
+        <PlanCard
+          id="virtual-office"
+          title="Virtual office"
+          price={{ kind: 'virtual-office' }}
+          href={PRODUCT_PATHS.virtualOffice}
+          more="about virtual-office plans"
+          product="virtual-office"
+        >
+          {buildingName} as your business address for GST or company registration, with mail and courier handled at reception.
+        </PlanCard>
+      )}
+    </ul>
+  )
 
   return (
     <>
@@ -28,49 +111,10 @@ export function PlansSection({ plans }: { plans: BuildingPlansModel }) {
           typeList={typeList}
           withVirtualOffice={virtualOffice}
         >
-          <ul className={`mt-5 grid gap-5 sm:grid-cols-2 ${GRID_COLUMNS[cards] ?? ''}`}>
-            {dayPass && (
-              <PlanCard id="day-pass" title="Day pass" price={{ kind: 'day-pass' }} href={PRODUCT_PATHS.dayPass} more="about day passes">
-                An open desk from 9 am to 8 pm with business-grade Wi-Fi, unlimited tea and coffee, and phone booths.
-              </PlanCard>
-            )}
-            {bundles.length > 0 && (
-              <PlanCard id="bundles" title="Day-pass bundles" href={PRODUCT_PATHS.onDemand} more="about on-demand bundles" prices={bundles}>
-                Prepaid day passes for the days you choose, for less than buying them one at a time.
-              </PlanCard>
-            )}
-            {conferenceRoom && (
-              <PlanCard
-                id="conference-room"
-                title="Conference room"
-                price={{ kind: 'conference-room' }}
-                href={PRODUCT_PATHS.conferenceRoom}
-                more="about conference rooms"
-              >
-                A meeting room by the hour with a large display, video-conferencing kit and tea and coffee for your guests.
-              </PlanCard>
-            )}
-            {virtualOffice && (
-              <PlanCard
-                id="virtual-office"
-                title="Virtual office"
-                price={{ kind: 'virtual-office' }}
-                href={PRODUCT_PATHS.virtualOffice}
-                more="about virtual-office plans"
-              >
-                {buildingName} as your business address for GST or company registration, with mail and courier handled at reception.
-              </PlanCard>
-            )}
-          </ul>
+          {cardList}
         </PlanPricesProvider>
       ) : (
-        <p className="mt-4 text-slate-700">
-          Day passes, meeting rooms and virtual offices are not sold at {buildingName}.{' '}
-          <a href="#get-in-touch" className="font-medium text-brand-700 underline underline-offset-4">
-            Ask us about private offices here
-          </a>
-          .
-        </p>
+        cardList
       )}
 
       {amenities.length > 0 && (
@@ -96,13 +140,25 @@ export function PlansSection({ plans }: { plans: BuildingPlansModel }) {
 }
 
 // Four cards need the full width to keep a bundle's price and its struck-through price on one line.
-const GRID_COLUMNS: Record<number, string> = { 3: 'lg:grid-cols-3', 4: 'xl:grid-cols-4' }
+const GRID_COLUMNS: Record<number, string> = { 3: 'lg:grid-cols-3', 4: 'xl:grid-cols-4', 5: 'lg:grid-cols-3' }
 
-type PlanCardProps = { id: string; title: string; href: string; more: string; children: ReactNode } & (
-  { price: PriceSpot; prices?: never } | { prices: BundleCredits[]; price?: never }
+type PlanCardProps = {
+  id: string
+  title: string
+  href: string
+  more: string
+  /** The cart, opened on this product at this building; none for plans sold through an enquiry. */
+  book?: string
+  /** What 'Enquire' picks in the form. */
+  product: EnquiryProduct
+  children: ReactNode
+} & (
+  | { price: PriceSpot; prices?: never; quote?: never }
+  | { prices: BundleCredits[]; price?: never; quote?: never }
+  | { quote: ReactNode; price?: never; prices?: never }
 )
 
-function PlanCard({ id, title, href, more, children, price, prices }: PlanCardProps) {
+function PlanCard({ id, title, href, more, book, product, children, price, prices, quote }: PlanCardProps) {
   const headingId = `plan-${id}-heading`
   return (
     <li className="flex" data-plan={id}>
@@ -112,11 +168,13 @@ function PlanCard({ id, title, href, more, children, price, prices }: PlanCardPr
         </h3>
         <p className="mt-2 text-sm leading-6 text-slate-700">{children}</p>
         <div className="mt-4 border-t border-slate-100 pt-3">
-          {price ? (
+          {quote ? (
+            <p className="text-sm text-slate-700">{quote}</p>
+          ) : price ? (
             <PlanPrice {...price} />
           ) : (
             <dl className="space-y-1.5">
-              {prices.map((credits) => (
+              {(prices ?? []).map((credits) => (
                 <div key={credits} className="flex items-center justify-between gap-3">
                   <dt className="text-sm whitespace-nowrap text-slate-700">{credits} day passes</dt>
                   <dd>
@@ -128,9 +186,14 @@ function PlanCard({ id, title, href, more, children, price, prices }: PlanCardPr
           )}
         </div>
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-4 text-sm">
-          <a href="#get-in-touch" className={buttonClass()}>
+          {book && (
+            <a href={book} className={buttonClass({ variant: 'accent' })} data-book={id}>
+              Book<span className="sr-only"> a {title.toLowerCase().replace(/s$/, '')} here</span>
+            </a>
+          )}
+          <EnquireLink product={product} className={buttonClass({ variant: book ? 'secondary' : 'primary' })}>
             Enquire<span className="sr-only"> about the {title.toLowerCase()}</span>
-          </a>
+          </EnquireLink>
           <a href={href} className="font-medium text-brand-700 underline-offset-4 hover:underline">
             Learn more<span className="sr-only"> {more}</span>
           </a>

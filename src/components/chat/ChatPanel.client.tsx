@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react'
-import type { ChatContext, ChatReply } from '@/domain/chat/types'
+import type { ChatMessageAnswer } from '@/contracts/chat'
 import type { FormDefinition } from '@/domain/forms/types'
 import { telHref } from '../layout/links'
 import { SendIcon } from '../layout/icons'
@@ -17,12 +17,8 @@ import { LeadForm } from '../forms/LeadForm.client'
 // for the browser tab's session, so it is still there after following a link and opening the chat again.
 
 /** What POST /api/chat/messages answers: the assistant's reply, and the conversation's context to send back next time. */
-type Reply = Omit<ChatReply, 'context'>
-type Context = ChatContext
-interface ChatMessageAnswer {
-  reply: Reply
-  context: Context
-}
+type Reply = ChatMessageAnswer['reply']
+type Context = ChatMessageAnswer['context']
 type Message = { id: number; from: 'visitor'; text: string } | { id: number; from: 'assistant'; reply: Reply }
 
 const STORAGE_KEY = 'sthana:chat'
@@ -159,7 +155,7 @@ export function ChatPanel({
         ...WELCOME,
         topic: 'human',
         text: [
-          `Thank you${first ? `, ${first}` : ''}! Your enquiry is with our team (reference ${reference.slice(0, 8).toUpperCase()}). A workspace expert will call you back within one working day.`,
+          `Thank you${first ? `, ${first}` : ''}! Your enquiry is with our team (reference ${reference}). A workspace expert will call you back within one working day.`,
         ],
         suggestions: [],
       },

@@ -1,4 +1,5 @@
 import type { PageBlockModel } from '@/domain/content/views'
+import { PlanCards } from './PlanCards'
 import { buttonClass } from '../ui/Button'
 import { RichText } from './RichText'
 
@@ -43,6 +44,8 @@ function PageBlock({ block }: { block: PageBlockModel }) {
           </div>
         </section>
       )
+    case 'plans':
+      return <PlanCards block={block} />
     case 'cta':
       return (
         <section className="rounded-2xl bg-brand-900 px-6 py-10 text-white sm:px-10">

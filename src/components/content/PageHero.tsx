@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { ImageModel } from '@/domain/media/image'
 import { CmsImage } from '../media/CmsImage'
 
@@ -6,11 +7,14 @@ export function PageHero({
   subheading,
   image,
   priority = true,
+  children,
 }: {
   heading: string
   subheading?: string | null
   image?: ImageModel | null
   priority?: boolean
+  /** Below the subheading, e.g. the home page's 'Find a workspace'. */
+  children?: ReactNode
 }) {
   return (
     <section className="bg-gradient-to-b from-sand-50 to-white">
@@ -18,6 +22,7 @@ export function PageHero({
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl lg:text-5xl">{heading}</h1>
           {subheading && <p className="mt-4 max-w-prose text-lg text-slate-700">{subheading}</p>}
+          {children}
         </div>
         {image ? (
           <CmsImage

@@ -11,7 +11,7 @@ const AUTOCOMPLETE: Record<string, string> = {
   full_name: 'name',
   name: 'name',
   email: 'email',
-  phone: 'tel-national',
+  phone: 'tel',
   company_name: 'organization',
   company: 'organization',
   city: 'address-level2',
@@ -105,7 +105,7 @@ export function FormFieldInput({
       <input
         {...common}
         {...inputAttributes(field)}
-        autoComplete={AUTOCOMPLETE[field.name] ?? (field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel-national' : 'off')}
+        autoComplete={AUTOCOMPLETE[field.name] ?? (field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : 'off')}
         defaultValue={String(defaultValue)}
         placeholder={field.placeholder ?? undefined}
         className={fieldControlClass(tone, Boolean(error))}

@@ -1,15 +1,21 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useActionState, useEffect, useId, useMemo, useState } from 'react'
 import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form'
+import type { ErrorBody } from '@/contracts/errors'
+import type { LeadAnswer } from '@/contracts/leads'
 import { flushAnalytics, track } from '@/components/analytics/track'
 import { isFieldActive } from '@/domain/forms/active'
 import type { FormDefinition } from '@/domain/forms/types'
-import { CONSENT_FIELD, CONTEXT_FIELD, HONEYPOT_FIELD, THANK_YOU_PATH, UTM_FIELDS, type LeadChannel } from '@/domain/leads/fields'
+import { CONSENT_FIELD, CONTEXT_FIELD, HONEYPOT_FIELD, UTM_FIELDS, type LeadChannel } from '@/domain/leads/fields'
 import { pageTypeForPath } from '@/domain/analytics/page-type'
+import { thankYouHref } from '@/domain/leads/reference'
+import { withTrailingSlash } from '@/domain/urls'
 import { submitLeadFormAction, type LeadFormState } from '@/server/actions/submit-lead-form'
 import { Button } from '../ui/Button'
 import { FormFieldInput, type Tone } from './FormFieldInput'
+import { LEAD_PREFILL_EVENT, type LeadPrefill } from './prefill'
 
 // The form engine: renders a CMS form from its field definitions and validates it with the schema the server uses.
 // With JavaScript it posts JSON to /api/leads and shows the server's field messages in place; without JavaScript the
@@ -62,7 +68,15 @@ export function LeadForm({
   onSaved?: (saved: { reference: string; name: string }) => void
 }) {
   const id = useId()
-  const [serverState, formAction] = useActionState<LeadFormState, FormData>(submitLeadFormAction, { errors: {}, values: {} })
+  // The page's address in its canonical form (usePathname drops the trailing slash): posting to the other form would
+  // be redirected first.
+  const pathname = withTrailingSlash(usePathname() ?? '/')
+  const [serverState, formAction] = useActionState<LeadFormState, FormData>(
+    submitLeadFormAction,
+    { errors: {}, values: {} },
+    // Without JavaScript the form posts to the page it is on: an explicit address (an empty action is invalid HTML).
+    pathname,
+  )
   // The validation (zod and the phone rules) loads on the first check: no page carries it in its first load.
   const resolver = useMemo<Resolver<FieldValues>>(
     () => async (values, context, options) => (await import('./form-resolver')).formResolver(form.fields)(values, context, options),
@@ -81,6 +95,7 @@ export function LeadForm({
     control,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<FieldValues>({ resolver, defaultValues: defaults, mode: 'onTouched', shouldUnregister: true })
   const watched = useWatch({ control })
@@ -89,6 +104,17 @@ export function LeadForm({
   useEffect(() => {
     campaign()
   }, [])
+
+  // 'Enquire' on a plan card chooses its product here (src/components/forms/prefill.ts).
+  useEffect(() => {
+    const names = new Set(form.fields.map((f) => f.name))
+    const onPrefill = (event: Event) => {
+      for (const [name, value] of Object.entries((event as CustomEvent<LeadPrefill>).detail ?? {}))
+        if (names.has(name)) setValue(name, value, { shouldDirty: true })
+    }
+    window.addEventListener(LEAD_PREFILL_EVENT, onPrefill)
+    return () => window.removeEventListener(LEAD_PREFILL_EVENT, onPrefill)
+  }, [form.fields, setValue])
 
   const onSubmit = handleSubmit(async (values, event) => {
     setFormMessage(undefined)
@@ -108,7 +134,7 @@ export function LeadForm({
       [HONEYPOT_FIELD]: String(extra.get(HONEYPOT_FIELD) ?? ''),
     }
     let response: Response
-    let answer: { error?: { message?: string; fields?: Record<string, string> } } | null
+    let answer: (Partial<LeadAnswer> & Partial<ErrorBody>) | null
     try {
       response = await fetch('/api/leads', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
       answer = await response.json().catch(() => null)
@@ -119,9 +145,10 @@ export function LeadForm({
     if (response.status === 201) {
       track('form_submitted', { form: form.handle, page_type: pageTypeForPath(page), channel: context.channel ?? 'form' })
       flushAnalytics()
-      const reference = (answer as { reference?: unknown } | null)?.reference
+      const reference = answer?.reference
       if (onSaved && typeof reference === 'string') onSaved({ reference, name: String(values.full_name ?? values.name ?? '') })
-      else window.location.assign(THANK_YOU_PATH)
+      // The thank-you page shows the reference and offers the building's next free visit slots (issue 15, item 14).
+      else window.location.assign(thankYouHref(typeof reference === 'string' ? reference : null, context.building))
       return
     }
     const fields = answer?.error?.fields ?? {}

@@ -6,6 +6,9 @@ import { ChevronDown } from './icons'
 import { menuHref as hrefOf } from './links'
 
 /** The desktop menu: disclosure buttons open each group's panel; Esc, a click outside or leaving the menu closes it. */
+/** A menu with more entries than this is laid out in two columns. */
+const WIDE_AFTER = 7
+
 export function DesktopNav({ visible, more }: { visible: MenuItem[]; more: MenuItem[] }) {
   const [open, setOpen] = useState<number | null>(null)
   const navRef = useRef<HTMLElement>(null)
@@ -62,6 +65,7 @@ export function DesktopNav({ visible, more }: { visible: MenuItem[]; more: MenuI
             )
           }
           const isOpen = open === index
+          const wide = group.menus.length + (group.href ? 1 : 0) > WIDE_AFTER
           return (
             <li key={group.title} className="relative">
               <button
@@ -80,9 +84,10 @@ export function DesktopNav({ visible, more }: { visible: MenuItem[]; more: MenuI
               <div
                 id={panelId}
                 hidden={!isOpen}
-                className={`absolute top-full z-40 mt-2 w-[22rem] rounded-xl border border-slate-200 bg-white p-2 shadow-xl ${index > groups.length / 2 ? 'right-0' : 'left-0'}`}
+                className={`absolute top-full z-40 mt-2 rounded-xl border border-slate-200 bg-white p-2 shadow-xl ${wide ? 'w-[40rem]' : 'w-[22rem]'} ${index > groups.length / 2 ? 'right-0' : 'left-0'}`}
               >
-                <ul className="max-h-[70vh] overflow-y-auto">
+                {/* A long menu takes two columns, so its last item ('All Solutions') shows on a laptop screen without scrolling. */}
+                <ul className={`max-h-[calc(100dvh-6rem)] overflow-y-auto ${wide ? 'grid grid-cols-2 content-start gap-x-2' : ''}`}>
                   {group.href && (
                     <li>
                       <a href={group.href} className="block rounded-lg px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-slate-50">

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import { useRef, useState } from 'react'
 import type { MenuItem } from '@/domain/navigation/menu-split'
 import { useLazyDialog } from '../ui/use-opened-once'
-import { MenuIcon, PhoneIcon } from './icons'
+import { MenuIcon, PhoneIcon, WhatsAppIcon } from './icons'
 import { telHref } from './links'
 
 // The panel (Radix dialog and accordion) loads on the first tap of the menu button, so no page carries it in its
@@ -12,7 +12,18 @@ import { telHref } from './links'
 const MobileMenuDialog = dynamic(() => import('./MobileMenuDialog.client').then((m) => m.MobileMenuDialog), { ssr: false })
 
 /** The slide-in hamburger menu for small screens: every live item, groups as accordions. */
-export function MobileMenu({ items, phone, noAuth }: { items: MenuItem[]; phone: string; noAuth: boolean }) {
+export function MobileMenu({
+  items,
+  phone,
+  whatsappHref,
+  noAuth,
+}: {
+  items: MenuItem[]
+  phone: string
+  /** WhatsApp click-to-chat beside the phone; null when the admin sets no number. */
+  whatsappHref?: string | null
+  noAuth: boolean
+}) {
   const [open, setOpen] = useState(false)
   const { used, panelId, triggerProps } = useLazyDialog(open)
   const button = useRef<HTMLButtonElement>(null)
@@ -21,6 +32,18 @@ export function MobileMenu({ items, phone, noAuth }: { items: MenuItem[]; phone:
       <a href={telHref(phone)} className="rounded-md p-2 text-brand-900 hover:bg-slate-100" aria-label={`Call us on ${phone}`}>
         <PhoneIcon />
       </a>
+      {whatsappHref && (
+        <a
+          href={whatsappHref}
+          target="_blank"
+          rel="noopener"
+          className="rounded-md p-2 text-brand-900 hover:bg-slate-100"
+          aria-label="Chat with us on WhatsApp (opens in a new tab)"
+          data-whatsapp
+        >
+          <WhatsAppIcon className="h-6 w-6" />
+        </a>
+      )}
       <button
         ref={button}
         type="button"

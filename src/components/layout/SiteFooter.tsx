@@ -1,9 +1,15 @@
 import type { SiteChrome } from '@/domain/content/views'
 import { LeadForm } from '../forms/LeadForm.client'
 import { buttonClass } from '../ui/Button'
-import { PhoneIcon } from './icons'
+import { PhoneIcon, WhatsAppIcon } from './icons'
 import { GET_IN_TOUCH_HREF, telHref } from './links'
 import { LogoMark } from './Logo'
+
+/**
+ * Where the page's lead form is: in the footer (most pages), on the page itself (product and building pages: the
+ * footer then points to it), or nowhere (the thank-you page, the account).
+ */
+export type FooterEnquiryForm = 'footer' | 'page' | 'none'
 
 const SOCIAL_LABELS: Record<string, string> = {
   instagram: 'Instagram',
@@ -18,10 +24,12 @@ const SOCIAL_LABELS: Record<string, string> = {
  * of the page (no `content-visibility: auto`): a skipped footer has no background an accessibility checker can see, so
  * its light text reads as failing contrast on white.
  */
-export function SiteFooter({ chrome }: { chrome: SiteChrome }) {
-  const { footer, supportPhone } = chrome
+export function SiteFooter({ chrome, enquiryForm = 'footer' }: { chrome: SiteChrome; enquiryForm?: FooterEnquiryForm }) {
+  const { footer, supportPhone, whatsappHref } = chrome
   const { enquiry, company, stickyBar } = footer
-  const form = enquiry.form
+  // One lead form per page: the footer's shows only where the page has none of its own, and not at all on pages
+  // where an enquiry makes no sense (the thank-you page, the account).
+  const form = enquiryForm === 'footer' ? enquiry.form : null
   return (
     <>
       <footer className={`mt-16 bg-brand-950 text-slate-200 ${stickyBar ? 'pb-16 lg:pb-0' : ''}`} aria-labelledby="footer-heading">
@@ -48,6 +56,22 @@ export function SiteFooter({ chrome }: { chrome: SiteChrome }) {
                 >
                   <PhoneIcon className="h-4 w-4" /> Call {supportPhone}
                 </a>
+                {whatsappHref && (
+                  <a
+                    href={whatsappHref}
+                    target="_blank"
+                    rel="noopener"
+                    className="flex items-center gap-2 rounded-lg border border-white/30 px-4 py-2.5 font-semibold text-white hover:bg-white/10"
+                    data-whatsapp
+                  >
+                    <WhatsAppIcon className="h-4 w-4" /> Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                )}
+                {enquiryForm === 'page' && (
+                  <a href="#get-in-touch" className="rounded-lg bg-accent-500 px-4 py-2.5 font-semibold text-brand-950 hover:bg-accent-400">
+                    Send an enquiry
+                  </a>
+                )}
                 {company.email && (
                   <a
                     href={`mailto:${company.email}`}

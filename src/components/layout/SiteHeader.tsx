@@ -2,14 +2,14 @@ import type { HeaderOptions, SiteChrome } from '@/domain/content/views'
 import { splitMenu } from '@/domain/navigation/menu-split'
 import { buttonClass } from '../ui/Button'
 import { DesktopNav } from './DesktopNav.client'
-import { PhoneIcon } from './icons'
+import { PhoneIcon, WhatsAppIcon } from './icons'
 import { AccountControls } from '../account/AccountControls.client'
 import { GET_IN_TOUCH_HREF, telHref } from './links'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu.client'
 
 export function SiteHeader({ chrome, options = {} }: { chrome: SiteChrome; options?: HeaderOptions }) {
-  const { header, siteName, supportPhone } = chrome
+  const { header, siteName, supportPhone, whatsappHref } = chrome
   const noAuth = header.noAuth || Boolean(options.noAuth)
   const linked = !(header.disableLogoLink || options.disableLogoLink)
   const { visible, more } = splitMenu(header.items)
@@ -29,12 +29,25 @@ export function SiteHeader({ chrome, options = {} }: { chrome: SiteChrome; optio
             <PhoneIcon className="h-4 w-4" />
             <span className="sr-only xl:not-sr-only">{supportPhone}</span>
           </a>
+          {whatsappHref && (
+            <a
+              href={whatsappHref}
+              target="_blank"
+              rel="noopener"
+              className="flex items-center gap-1 whitespace-nowrap text-sm font-medium text-slate-700 hover:text-brand-900"
+              aria-label="Chat with us on WhatsApp (opens in a new tab)"
+              data-whatsapp
+            >
+              <WhatsAppIcon className="h-4 w-4" />
+              <span className="sr-only 2xl:not-sr-only">WhatsApp</span>
+            </a>
+          )}
           {!noAuth && <AccountControls />}
           <a href={GET_IN_TOUCH_HREF} className={buttonClass({ variant: 'accent', size: 'md', className: 'whitespace-nowrap text-sm' })}>
             Get in touch
           </a>
         </div>
-        <MobileMenu items={[...visible, ...more]} phone={supportPhone} noAuth={noAuth} />
+        <MobileMenu items={[...visible, ...more]} phone={supportPhone} whatsappHref={whatsappHref} noAuth={noAuth} />
       </div>
     </header>
   )

@@ -33,3 +33,9 @@ export const SendIcon = ({ className = 'h-5 w-5' }: Props) => (
     <path d="M22 2 11 13M22 2l-7 20-4-9-9-4 20-7Z" />
   </svg>
 )
+export const WhatsAppIcon = ({ className = 'h-5 w-5' }: Props) => (
+  <svg viewBox="0 0 24 24" className={className} aria-hidden="true" {...base}>
+    <path d="M3.5 20.5 5 16.2A8.5 8.5 0 1 1 8 19.1Z" />
+    <path d="M9 8.5c0 3.3 3.2 6.5 6.5 6.5l1-1.5-2-1-1 1c-1.2-.5-2.5-1.8-3-3l1-1-1-2Z" />
+  </svg>
+)

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
+import { OFFER_LABELS, type BuildingOffer } from '@/domain/locations/building-offer'
 import type { BuildingCardModel } from '@/domain/locations/views'
+import { formatPaise } from '@/domain/money'
 import { CmsImage } from '../media/CmsImage'
 
 /**
@@ -27,7 +29,45 @@ export function BuildingCard({ building, action }: { building: BuildingCardModel
         </a>
       </h3>
       <p className="px-4 pb-4 text-sm text-slate-600">{building.address}</p>
+      {building.offer && <OfferFacts offer={building.offer} />}
       {action && <div className="relative mt-auto px-4 pb-4">{action}</div>}
     </article>
+  )
+}
+
+/** The card's from-prices, products and seats: what a visitor compares buildings by. */
+function OfferFacts({ offer }: { offer: BuildingOffer }) {
+  const { dayFrom, seatMonthFrom, products, seats } = offer
+  return (
+    <div className="px-4 pb-4 text-sm" data-offer>
+      {(dayFrom !== null || seatMonthFrom !== null) && (
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-slate-900">
+          {dayFrom !== null && (
+            <span data-price="day">
+              from <strong className="font-semibold">{formatPaise(dayFrom)}</strong>
+              <span className="text-slate-600">/day</span>
+            </span>
+          )}
+          {seatMonthFrom !== null && (
+            <span data-price="seat-month">
+              from <strong className="font-semibold">{formatPaise(seatMonthFrom)}</strong>
+              <span className="text-slate-600">/seat/month</span>
+            </span>
+          )}
+        </p>
+      )}
+      <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="What this building offers">
+        {products.map((product) => (
+          <li key={product} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700" data-product={product}>
+            {OFFER_LABELS[product]}
+          </li>
+        ))}
+        {seats !== null && (
+          <li className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-900" data-seats={seats}>
+            {seats.toLocaleString('en-IN')} seats
+          </li>
+        )}
+      </ul>
+    </div>
   )
 }

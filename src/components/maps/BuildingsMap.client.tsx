@@ -1,6 +1,18 @@
 'use client'
 
-import { Component, Suspense, lazy, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
+import {
+  Component,
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 import { BOUNCE_MS, shouldScrollToCard, toggledMarker } from '@/domain/maps/map-rules'
 import { FallbackMap } from './FallbackMap'
 import { MapMessage } from './MapMessage'
@@ -125,7 +137,7 @@ export function BuildingsMapClient({
   }
 
   const layer = { markers, openId, bounce, popupId, focusPopup, onToggle, onClose: () => close(true) }
-  const fail = () => setUsable(false)
+  const fail = useCallback(() => setUsable(false), [])
   return (
     // Esc from the markers or the popup bubbles here (React events cross MapLibre's portals)
     <div ref={rootRef} tabIndex={-1} onKeyDown={onKeyDown} className="absolute inset-0 outline-none">

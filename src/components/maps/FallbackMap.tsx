@@ -1,5 +1,6 @@
 import { Fragment, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { MARKER_MIN_DISTANCE, MARKER_SIZE } from '@/domain/maps/map-rules'
+import { areaOutlines } from '@/domain/maps/area-outlines'
 import { fitToBox, placePopup, spreadApart, type Point, type Size } from '@/domain/maps/web-mercator'
 import styles from './BuildingsMap.module.css'
 import { MarkerButton } from './MarkerButton'
@@ -8,7 +9,7 @@ import type { MapMarker, MarkerLayerProps } from './types'
 
 const EDGE = 8
 /** Room for the error note at the top of the box. */
-const NOTE_HEIGHT = 32
+const NOTE_HEIGHT = 44
 
 /** Where each marker's tip goes: the markers' bounding box fitted into the box, overlaps removed. */
 function layoutTips(markers: MapMarker[], box: Size): Point[] {
@@ -56,11 +57,38 @@ export function FallbackMap({
   const boxRef = useRef<HTMLDivElement>(null)
   const size = useBoxSize(boxRef)
   const tips = useMemo(() => (size ? layoutTips(markers, size) : []), [markers, size])
+  const areas = useMemo(
+    () =>
+      areaOutlines(
+        markers.map((m) => m.area),
+        tips,
+        MARKER_SIZE,
+      ),
+    [markers, tips],
+  )
   return (
     <div ref={boxRef} className={`absolute inset-0 ${styles.paper}`}>
+      {/* The neighbourhoods, drawn around their buildings: where things are, without street tiles. */}
+      {areas.map((area) => (
+        <div
+          key={area.name}
+          aria-hidden="true"
+          data-area={area.name}
+          className="pointer-events-none absolute rounded-full border border-brand-700/25 bg-brand-50/70"
+          style={{ left: area.x - area.radius, top: area.y - area.radius, width: area.radius * 2, height: area.radius * 2 }}
+        >
+          <span className="absolute inset-x-0 -top-1 truncate text-center text-[11px] font-semibold tracking-wide text-brand-900/70 uppercase">
+            {area.name}
+          </span>
+        </div>
+      ))}
       {note ?? (
-        <p className="absolute top-2 left-2 z-30 rounded-md bg-white/90 px-2.5 py-1 text-xs font-medium text-slate-700 shadow-sm">
-          Error in loading the map
+        <p
+          role="status"
+          className="absolute top-2 left-2 z-30 max-w-[calc(100%-1rem)] rounded-md bg-white/90 px-2.5 py-1 text-xs font-medium text-slate-700 shadow-sm"
+        >
+          Error in loading the map.{' '}
+          <span className="font-normal">The street map could not load here; the buildings are shown by neighbourhood.</span>
         </p>
       )}
       {size &&

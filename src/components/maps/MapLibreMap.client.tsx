@@ -21,6 +21,7 @@ const BLANK_STYLE: StyleSpecification = {
   layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#e7edf3' } }],
 }
 const STYLE_URL = mapStyleUrl(process.env.NEXT_PUBLIC_MAP_STYLE_URL)
+const STYLE_LOAD_TIMEOUT_MS = 10_000
 const UNBOUNDED = { minX: -Infinity, maxX: Infinity, minY: -Infinity, maxY: Infinity }
 
 type Anchor = 'center' | 'top' | 'top-left' | 'top-right' | 'bottom' | 'bottom-left' | 'bottom-right' | 'left' | 'right'
@@ -100,6 +101,16 @@ export default function MapLibreMap({
     if (marker) markerRefs.current.set(id, marker)
     else markerRefs.current.delete(id)
   }, [])
+
+  // Offline, or with the tile host blocked, the style request can hang instead of failing: a map not drawn in time
+  // is given up, and the sheet with the neighbourhoods shows the markers instead.
+  useEffect(() => {
+    if (loaded) return
+    const timer = setTimeout(() => {
+      if (!loadedRef.current) onFail(new Error(`The map style did not load within ${STYLE_LOAD_TIMEOUT_MS / 1000} s`))
+    }, STYLE_LOAD_TIMEOUT_MS)
+    return () => clearTimeout(timer)
+  }, [loaded, onFail])
 
   useEffect(() => {
     if (!loaded) return

@@ -2,6 +2,7 @@
 
 import { Command } from 'cmdk'
 import { useEffect, useMemo, useState } from 'react'
+import type { SearchIndexAnswer } from '@/contracts/search-index'
 import { indexTargets, rankTargets, type SearchTarget } from '@/domain/search/rank'
 import { useAuth } from '../account/auth-store'
 
@@ -10,7 +11,7 @@ import { useAuth } from '../account/auth-store'
 // This module and the targets load on first open (PageBehaviours), so pages that never use it pay nothing.
 
 const ACCOUNT_TARGETS: SearchTarget[] = [
-  { id: 'account', kind: 'account', title: 'My account', subtitle: 'Profile, team, credits, wifi', href: '/account' },
+  { id: 'account', kind: 'account', title: 'My account', subtitle: 'Profile, team, credits, wifi', href: '/account/' },
 ]
 const KIND_LABEL: Record<SearchTarget['kind'], string> = {
   city: 'City',
@@ -49,7 +50,7 @@ export function SearchPalette({ open, onOpenChange: setOpen }: { open: boolean; 
     if (!open || targets) return
     let cancelled = false
     fetch('/api/search-index')
-      .then((r) => (r.ok ? (r.json() as Promise<{ data: SearchTarget[] }>) : Promise.reject(new Error(String(r.status)))))
+      .then((r) => (r.ok ? (r.json() as Promise<SearchIndexAnswer>) : Promise.reject(new Error(String(r.status)))))
       .then(({ data }) => !cancelled && setTargets(data))
       .catch(() => !cancelled && setFailed(true))
     return () => {

@@ -26,7 +26,7 @@ export function pageTypeForPath(path: string): PageType {
   if (first === 'referrals' || path.startsWith('/workspaces/on-demand/refer')) return 'Referrals'
   if (first === 'account') return 'MyAccount'
   if (first === 'partners') return 'Partnership'
-  if (first === 'thank-you') return 'Thank You'
+  if (first === 'thank-you' || first === 'order-confirmation') return 'Thank You'
   if (isCityHandle(first) || first === 'building') return 'Location'
   if (PRODUCT_ROOTS.has(first) || enquiryProductForPath(path)) return 'Product'
   return 'Info'

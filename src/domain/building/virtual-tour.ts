@@ -1,8 +1,8 @@
 import { virtualTourPath } from '../urls'
 
 // Rules of the building page's virtual tour (spec section 2, building page query params, and section 4,
-// 'Virtual tour dialog'). Matterport tours are embedded directly; a tour on any other host is embedded through
-// our own page /building/virtual-tour/{handle}, which frames it with a way back and a link to open it on its own.
+// 'Virtual tour dialog'). The dialog embeds the tour itself, wherever it is hosted; our own page
+// /building/virtual-tour/{handle} frames a tour with a way back and a link to open it on its own, for links from outside.
 
 /** How the tour dialog starts when the page loads. */
 export type TourOpening = 'closed' | 'dialog' | 'fullscreen'
@@ -46,10 +46,13 @@ export function tourFrameSrc(link: string | null | undefined): string | null {
   return url.toString()
 }
 
-/** What the building page's tour dialog loads: a Matterport tour directly, any other through our own tour page. */
-export function tourEmbedSrc(link: string | null | undefined, handle: string): string | null {
-  if (!parseTourLink(link)) return null
-  return isMatterportLink(link) ? tourFrameSrc(link) : virtualTourPath(handle)
+/**
+ * What the building page's tour dialog loads: the tour itself, on whatever host it lives (a Matterport link prepared
+ * as tourFrameSrc says). Never our own /building/virtual-tour/{handle} page: that page has the site's header, chat and
+ * 'Back to …' link, which inside the dialog would show the site within itself. The page is for links from outside.
+ */
+export function tourEmbedSrc(link: string | null | undefined): string | null {
+  return tourFrameSrc(link)
 }
 
 /** The part of URLSearchParams the opening rule reads, so callers can pass a plain map in tests. */

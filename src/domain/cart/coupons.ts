@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { BundleCredits } from '@/domain/catalogue/product-types'
 import { formatDateShort, isIsoDate, type IsoDate } from '@/domain/calendar/business-date'
+import { normaliseCouponCode } from './types'
 
 // Coupons as data an operator edits (admin: Coupons): each is a kind of effect with its parameters, who may use it,
 // when, and how often. The price function reads these rules; no code knows a coupon by its name.
@@ -137,9 +138,7 @@ export const DEFAULT_COUPON_RULES: readonly CouponRule[] = [
 ]
 
 /** What the customer typed, as codes are stored: trimmed, upper-cased. */
-export function normaliseCouponCode(value: string): string {
-  return value.trim().toUpperCase()
-}
+export { normaliseCouponCode }
 
 export function findCoupon(rules: readonly CouponRule[], code: string): CouponRule | undefined {
   const wanted = normaliseCouponCode(code)

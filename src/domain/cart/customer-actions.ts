@@ -32,6 +32,7 @@ export const customerCartActionSchema = z.discriminatedUnion('type', [
     count: z.number().int().min(0).max(MAX_BUNDLES_PER_SIZE),
   }),
   z.strictObject({ type: tag('loyalty/add') }),
+  z.strictObject({ type: tag('vo-plan/remove') }),
   z.strictObject({ type: tag('loyalty/remove') }),
   z.strictObject({ type: tag('coupon/apply'), code: z.string().trim().min(1, 'Enter a coupon code').max(40) }),
   z.strictObject({ type: tag('coupon/remove') }),

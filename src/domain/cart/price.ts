@@ -35,7 +35,7 @@ import {
   type CreditSpend,
   type PlannableLot,
 } from './credits'
-import { DISCOUNT_FIELDS, type Cart, type CreditBalance, type DiscountBreakup, type DiscountField, type PriceDetails } from './types'
+import { emptyDiscountBreakup, type Cart, type CreditBalance, type DiscountBreakup, type DiscountField, type PriceDetails } from './types'
 
 // The one price function of the cart. The server calls it with the cart's lines, the catalogue's prices (read from its
 // own database: the browser never sends a price), the customer's standing and the coupon rules, and stores its answer
@@ -59,6 +59,8 @@ export interface CartLines {
   conference: { roomId: string; date: IsoDate; startTime: string; durationMinutes: number } | null
   bundles: { credits: BundleCredits; count: number }[]
   loyaltyMembership: boolean
+  /** A virtual-office plan: the building's product and the variant (its 'N Months' title). */
+  virtualOffice?: { productId: string; variantTitle: string } | null
 }
 
 /** The catalogue's prices at the cart's building, read by the server (integer paise). */
@@ -71,6 +73,13 @@ export interface CataloguePrices {
   bundles: Partial<Record<BundleCredits, { pricePaise: Paise; validityDays: number }>>
   /** The loyalty membership on sale (loyalty feature config); null when it is not sold. */
   loyalty: { pricePaise: Paise; validityDays: number } | null
+  /** The building's virtual-office products on sale, by product id: the plan and each term's price. */
+  virtualOffice?: Readonly<
+    Record<
+      string,
+      { planHandle: string; planTitle: string; variants: readonly { title: string; durationMonths: number; pricePaise: Paise }[] }
+    >
+  >
 }
 
 /** What the server knows of the customer (a guest: not a member, not referred, no credits, no coupon uses). */
@@ -105,6 +114,7 @@ export type PricedItem =
   | { kind: 'conference-room'; roomId: string; date: IsoDate; startTime: string; durationMinutes: number }
   | { kind: 'bundle'; credits: BundleCredits; count: number; creditsExpireOn: IsoDate }
   | { kind: 'loyalty-membership'; validityDays: number; coversUntil: IsoDate }
+  | { kind: 'vo-plan'; productId: string; planHandle: string; planTitle: string; variantTitle: string; durationMonths: number }
 
 export interface PricedLine {
   /** Stable within a cart: 'day-pass:2026-12-14', 'conference-room', 'bundle:10', 'loyalty-membership'. */
@@ -163,6 +173,8 @@ export const NOT_SOLD_MESSAGES = {
   LOYALTY_MEMBERSHIP: 'The loyalty membership is not on sale at the moment.',
 } as const
 
+export const VO_PLAN_NOT_SOLD_MESSAGE = 'This virtual-office plan is not sold at this building any more. Please choose another.'
+
 export function bundleNotSoldMessage(credits: BundleCredits): string {
   return `Bundles of ${credits} day-pass credits are not sold at this building.`
 }
@@ -181,6 +193,7 @@ export function linesOfCart(cart: Cart): CartLines | null {
       : null,
     bundles: cart.bundles.filter((b) => b.bundlesAddedCount > 0).map((b) => ({ credits: b.credits_quantity, count: b.bundlesAddedCount })),
     loyaltyMembership: cart.loyaltyMembership,
+    virtualOffice: cart.virtualOffice ? { productId: cart.virtualOffice.productId, variantTitle: cart.virtualOffice.variantTitle } : null,
   }
 }
 
@@ -190,9 +203,7 @@ export function lastDayOfValidity(from: IsoDate, days: number): IsoDate {
 }
 
 /** Every field of the breakup at zero. */
-export function emptyDiscountBreakup(): DiscountBreakup {
-  return Object.fromEntries(DISCOUNT_FIELDS.map((f) => [f, ZERO_PAISE])) as unknown as DiscountBreakup
-}
+export { emptyDiscountBreakup }
 
 function people(n: number): string {
   return n === 1 ? '1 person' : `${n} people`
@@ -364,6 +375,26 @@ function buildLines(ctx: Context, coupon: CouponRule | null): { lines: PricedLin
       line,
     )
   }
+  if (cart.virtualOffice) {
+    const { productId, variantTitle } = cart.virtualOffice
+    const offer = catalogue.virtualOffice![productId]!
+    const variant = offer.variants.find((v) => v.title === variantTitle)!
+    const line = new LineBuilder(variant.pricePaise)
+    finish(
+      'vo-plan',
+      {
+        kind: 'vo-plan',
+        productId,
+        planHandle: offer.planHandle,
+        planTitle: offer.planTitle,
+        variantTitle,
+        durationMonths: variant.durationMonths,
+      },
+      `Virtual office: ${offer.planTitle}, ${variantTitle}`,
+      variant.pricePaise,
+      line,
+    )
+  }
   return { lines: priced, plan }
 }
 
@@ -391,6 +422,11 @@ function problemOf(input: PriceCartInput): PriceProblem | null {
   }
   if (new Set(lines.bundles.map((b) => b.credits)).size !== lines.bundles.length)
     return { code: 'bad-line', message: 'A bundle size is listed twice.' }
+  if (lines.virtualOffice) {
+    const offer = catalogue.virtualOffice?.[lines.virtualOffice.productId]
+    if (!offer || !offer.variants.some((v) => v.title === lines.virtualOffice!.variantTitle))
+      return { code: 'bad-line', message: VO_PLAN_NOT_SOLD_MESSAGE }
+  }
   if (lines.loyaltyMembership && !catalogue.loyalty)
     return { code: 'not-sold', product: 'LOYALTY_MEMBERSHIP', message: NOT_SOLD_MESSAGES.LOYALTY_MEMBERSHIP }
   return null

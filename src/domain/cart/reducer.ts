@@ -1,9 +1,19 @@
 import type { BundleCredits, CityHandle } from '@/domain/catalogue/product-types'
 import type { IsoDate } from '@/domain/calendar/business-date'
 import { ZERO_PAISE } from '@/domain/money'
-import { normaliseCouponCode } from './coupons'
-import { emptyDiscountBreakup, type CartPriceSummary } from './price'
-import type { Cart, CartProduct, ConferenceBooking, DayPassBundle, DayPassItem, SelectedBuilding, TeamMember } from './types'
+import type { CartPriceSummary } from './price'
+import {
+  emptyDiscountBreakup,
+  normaliseCouponCode,
+  type Cart,
+  type CartProduct,
+  type ConferenceBooking,
+  type DayPassBundle,
+  type DayPassItem,
+  type CartVoPlan,
+  type SelectedBuilding,
+  type TeamMember,
+} from './types'
 
 // The cart's state machine (spec section 4 'Cart'), as a pure reducer: the server applies a customer's actions to
 // the stored cart, the browser applies them to a guest's. It checks the shape of what it is given, not the world:
@@ -51,6 +61,8 @@ export type CartAction =
   // Spec section 4: payment status.
   | { type: 'payment/initialized' }
   | { type: 'payment/done' }
+  /** The payment lapsed unpaid (its order expired): the cart can be changed again; a done payment stays done. */
+  | { type: 'payment/lapsed' }
   // Spec section 4: the two resets.
   | { type: 'cart/reset' }
   | { type: 'cart/reset-on-demand' }
@@ -85,6 +97,9 @@ export type CartAction =
   // Bundles, loyalty, coupon.
   | { type: 'bundle/set-count'; credits: BundleCredits; count: number }
   | { type: 'loyalty/add' }
+  // A virtual-office plan: set by the server from its catalogue (vo-plan/choose), removed by the customer.
+  | { type: 'vo-plan/set'; plan: CartVoPlan }
+  | { type: 'vo-plan/remove' }
   | { type: 'loyalty/remove' }
   | { type: 'coupon/apply'; code: string }
   | { type: 'coupon/remove' }
@@ -127,6 +142,7 @@ function withoutBuildingChoices(cart: Cart): Cart {
     bundles: [],
     bundleCredits: { availableAmount: 0, redeemedAmount: 0 },
     voCredits: { availableAmount: 0, redeemedAmount: 0 },
+    virtualOffice: null,
     pricesStale: true,
   }
 }
@@ -143,6 +159,8 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
       return { ...cart, paymentStatus: 'initialized' }
     case 'payment/done':
       return { ...cart, paymentStatus: 'done' }
+    case 'payment/lapsed':
+      return cart.paymentStatus === 'initialized' ? { ...cart, paymentStatus: null, pricesStale: true } : cart
 
     case 'cart/reset': {
       // Keeps prices (the last price summary) and loyalty; everything else starts again.
@@ -281,6 +299,10 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
         pricesStale: true,
       }
     }
+    case 'vo-plan/set':
+      return { ...cart, virtualOffice: action.plan, pricesStale: true }
+    case 'vo-plan/remove':
+      return cart.virtualOffice ? { ...cart, virtualOffice: null, pricesStale: true } : cart
     case 'loyalty/add':
       return cart.loyaltyMembership ? cart : { ...cart, loyaltyMembership: true, pricesStale: true }
     case 'loyalty/remove':

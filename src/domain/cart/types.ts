@@ -1,6 +1,6 @@
 import type { BundleCredits, CityHandle } from '@/domain/catalogue/product-types'
 import type { IsoDate } from '@/domain/calendar/business-date'
-import type { Paise } from '@/domain/money'
+import { ZERO_PAISE, type Paise } from '@/domain/money'
 
 // The cart of spec section 3 ('Cart'), as one plain JSON-safe object: the server keeps a logged-in customer's cart
 // (it survives reload and another device), the browser keeps a guest's. It holds what the customer chose, never a
@@ -125,6 +125,16 @@ export const DISCOUNT_FIELDS = [
   'ODBundleDiscount',
 ] as const satisfies readonly DiscountField[]
 
+/** Every discount field at zero. */
+export function emptyDiscountBreakup(): DiscountBreakup {
+  return Object.fromEntries(DISCOUNT_FIELDS.map((f) => [f, ZERO_PAISE])) as unknown as DiscountBreakup
+}
+
+/** A coupon code as it is stored and compared: trimmed, upper case. */
+export function normaliseCouponCode(value: string): string {
+  return value.trim().toUpperCase()
+}
+
 /** What the cart stores of the server's pricing (see price.ts `CartPrice`) beyond the spec's three fields. */
 export interface PriceDetails {
   lines: readonly PricedLineSummary[]
@@ -149,6 +159,20 @@ export interface PricedLineSummary {
   taxablePaise: Paise
   taxPaise: Paise
   totalPaise: Paise
+}
+
+/**
+ * A virtual-office plan in the cart (issue 18): the building's VIRTUAL_OFFICE product and the term chosen. Product
+ * data only; the server prices it from the catalogue. The paid order creates the virtual-office document.
+ */
+export interface CartVoPlan {
+  productId: string
+  buildingCode: string
+  planHandle: string
+  planTitle: string
+  /** 'N Months': the variant's title. */
+  variantTitle: string
+  durationMonths: number
 }
 
 export interface Cart {
@@ -190,4 +214,6 @@ export interface Cart {
   currentBuildingHandle: string | null
   /** The cart screens visited, for 'back' (spec section 4: push with no duplicates, pop, empty). */
   cartHistory: string[]
+  /** The virtual-office plan chosen; absent or null when none (carts stored before it existed have no field). */
+  virtualOffice?: CartVoPlan | null
 }

@@ -2,6 +2,7 @@ import type { FormDefinition } from '../forms/types'
 import type { ImageModel } from '../media/image'
 import type { MenuItem } from '../navigation/menu-split'
 import type { OgImageSource } from '../seo/og-image'
+import type { PlanCardModel } from './plans'
 
 // What the site's chrome and its CMS pages and posts render, as the loaders in src/server/content hand it over.
 
@@ -47,6 +48,8 @@ export interface FooterModel {
 export interface SiteChrome {
   siteName: string
   supportPhone: string
+  /** WhatsApp click-to-chat (https://wa.me/…) with the number set in the admin; null when none is set. */
+  whatsappHref: string | null
   /** The site's absolute address, for structured data. */
   siteUrl: string
   defaultMeta: { title: string | null; description: string | null }
@@ -63,6 +66,7 @@ export type PageBlockModel =
   | { key: string; kind: 'content'; heading: string | null; body: RichTextData }
   | { key: string; kind: 'faq'; heading: string | null; items: { key: string; question: string; answer: string }[] }
   | { key: string; kind: 'cta'; heading: string; text: string | null; label: string; href: string }
+  | { key: string; kind: 'plans'; heading: string; intro: string | null; plans: PlanCardModel[] }
 
 export interface PageModel {
   path: string

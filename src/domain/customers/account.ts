@@ -18,3 +18,6 @@ export const KYC_STATUSES = ['NOT_STARTED', 'PENDING', 'VERIFIED', 'REJECTED'] a
 export type KycStatus = (typeof KYC_STATUSES)[number]
 
 export const GENDERS = ['female', 'male', 'non-binary', 'prefer-not-to-say'] as const
+
+/** A phone number as sign-in takes it: +91 and a 10-digit Indian mobile number. */
+export const PHONE_NUMBER_PATTERN = /^\+91[6-9]\d{9}$/

@@ -12,7 +12,7 @@ export function membershipState(endDate: string | null | undefined, isMember: bo
   return 'active'
 }
 
-/** Whole days left, never below zero. */
+/** Days left, a started day counted as a day (9 days less a few minutes is 9, not 8), never below zero. */
 export function daysLeft(endDate: string, now: Date = new Date()): number {
-  return Math.max(0, Math.floor((new Date(endDate).getTime() - now.getTime()) / DAY_MS))
+  return Math.max(0, Math.ceil((new Date(endDate).getTime() - now.getTime()) / DAY_MS))
 }

@@ -22,12 +22,22 @@ export const NAME_WITH_SYMBOLS_PATTERN = '^[A-Za-z0-9!@#$%^*_|&-]+(?: [A-Za-z0-9
 const PHONE_LIKE = /^\d{8,10}$/
 const EMAIL_LIKE = /^[A-Za-z0-9._%+-]+@/
 const TEN_DIGITS = /^\d{10}$/
+/** India's mobile numbers: 10 digits starting with 6, 7, 8 or 9 (landlines and short codes are not reachable by SMS). */
+const INDIAN_MOBILE = /^[6-9]\d{9}$/
 
 /** Longest value any field takes, whatever the operators configure: keeps stored leads and regex checks bounded. */
 export const MAX_LENGTH = { textarea: 5000, other: 500 } as const
 
-export function requiredMessage(field: Pick<FormFieldDefinition, 'customName'>): string {
-  return `${field.customName} is required`
+/**
+ * The message of an empty required field, as a person would write it: 'Full name is required', but a question label
+ * gets 'Choose an answer to “What are you looking for?”' (a list) or 'Answer “…”', and a tick box 'Tick “I agree” to
+ * continue'.
+ */
+export function requiredMessage(field: Pick<FormFieldDefinition, 'customName'> & { type?: FormFieldDefinition['type'] }): string {
+  const label = field.customName.trim()
+  if (field.type === 'checkbox') return `Tick “${label}” to continue`
+  if (label.endsWith('?')) return field.type === 'select' ? `Choose an answer to “${label}”` : `Answer “${label}”`
+  return `${label} is required`
 }
 
 export function maxLengthMessage(max: number): string {
@@ -57,17 +67,25 @@ export function matchesPattern(value: string, pattern: string): boolean {
   return regex ? regex.test(value) : true
 }
 
-/** Phone numbers are typed with spaces or dashes; they are checked and stored as digits only. */
+/**
+ * Phone numbers as people type them: with spaces, dashes or brackets, India's country code (+91, 91, 0091) or the
+ * trunk 0 ('098765 43210'). They are checked and stored as the 10 digits of the number; anything else is left for
+ * phoneError to refuse.
+ */
 export function normalisePhone(value: string): string {
-  return value.replace(/[\s()-]/g, '')
+  const compact = value.replace(/[\s().-]/g, '')
+  const national = /^(?:\+91|0091|91|0)(\d{10})$/.exec(compact)
+  return national ? national[1]! : compact
 }
 
 // India's numbering plan from libphonenumber-js (scripts/make-phone-metadata.ts): 5 kB in the browser, not 150 kB.
 const INDIA: unknown = indiaPhoneMetadata
 
-/** Exactly 10 digits, and a number India can dial (the international phone-number check). */
+/** Exactly 10 digits, an Indian mobile number, and one India can dial (the international phone-number check). */
 export function phoneError(value: string): string | null {
-  return TEN_DIGITS.test(value) && isValidPhoneNumber(value, 'IN', INDIA as MetadataJson) ? null : PHONE_MESSAGE
+  return TEN_DIGITS.test(value) && INDIAN_MOBILE.test(value) && isValidPhoneNumber(value, 'IN', INDIA as MetadataJson)
+    ? null
+    : PHONE_MESSAGE
 }
 
 /** Email fields: the field's own pattern (operators must set one; the default is the 2–10 letter domain rule). */

@@ -1,3 +1,4 @@
+import { cityPath } from '../urls'
 import { flowHref, isAnywhere, withAnswer, type Flow } from './flow'
 import { ANYWHERE, type QuestionId } from './questions'
 
@@ -36,6 +37,6 @@ export function wideningLinks(
     const index = flow.questions.findIndex((q) => q.id === id)
     if (index >= 0 && flow.answers[id] !== undefined) links.push({ label, href: flowHref(flow, flow.answers, index + 1) })
   }
-  links.push({ label: `See every building in ${flow.cityName}`, href: `/${flow.cityHandle}` })
+  links.push({ label: `See every building in ${flow.cityName}`, href: cityPath(flow.cityHandle) })
   return links
 }

@@ -16,7 +16,7 @@ export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term
 export type UtmField = (typeof UTM_FIELDS)[number]
 export const CONSENT_FIELD = 'marketing_consent'
 /** Where the visitor lands once the enquiry is saved. */
-export const THANK_YOU_PATH = '/thank-you'
+export const THANK_YOU_PATH = '/thank-you/'
 /** A field people never see; bots fill it in. */
 export const HONEYPOT_FIELD = 'website'
 

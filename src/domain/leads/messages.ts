@@ -45,7 +45,7 @@ export function acknowledgementEmail(lead: LeadRecord, ctx: LeadMessageContext):
 }
 
 export function acknowledgementSms(lead: LeadRecord, ctx: LeadMessageContext): string {
-  return `${ctx.siteName}: thank you for your enquiry about ${about(lead, ctx)}. We will call you within one working day. Ref ${ctx.reference.slice(0, 8)}`
+  return `${ctx.siteName}: thank you for your enquiry about ${about(lead, ctx)}. We will call you within one working day. Ref ${ctx.reference}`
 }
 
 export function operatorNotification(lead: LeadRecord, ctx: LeadMessageContext): { subject: string; body: string } {

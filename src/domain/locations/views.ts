@@ -4,7 +4,9 @@ import type { BundleCredits } from '../catalogue/product-types'
 import type { MapMarker } from '../maps/marker'
 import type { ImageModel } from '../media/image'
 import type { PlaceReviews } from '../reviews/types'
+import type { Paise } from '../money'
 import type { CoworkingSpaceJsonLd } from '../seo/building'
+import type { BuildingOffer } from './building-offer'
 
 // What the city and building pages render, as the loaders in src/server/locations hand it over: every relation
 // resolved (city, micromarket, amenities, products, reviews, nearby buildings), no CMS record, nothing the page does
@@ -18,6 +20,8 @@ export interface BuildingCardModel {
   /** Street lines, comma-separated. */
   address: string
   cover: ImageModel | null
+  /** From-prices, products and seats, where the list compares buildings (the city page). */
+  offer?: BuildingOffer
 }
 
 /** A live city in a list: the home page, the not-found page, guided selling's first step. */
@@ -52,9 +56,13 @@ export interface BuildingPlansModel {
   buildingId: number
   buildingCode: string
   buildingName: string
+  /** The building page's slug: 'Book' links carry it into the cart. */
+  buildingHandle: string
   dayPass: boolean
   conferenceRoom: boolean
   virtualOffice: boolean
+  /** The private office's from-price per seat per month, as the operators set it; null: 'Price on request'. */
+  privateOfficeFrom: Paise | null
   /** The bundle sizes on sale; empty when bundles are not sold here. */
   bundles: BundleCredits[]
   amenities: { id: number; label: string }[]

@@ -53,13 +53,17 @@ export function shouldScrollToCard(viewportWidth: number, enabled: boolean): boo
   return enabled && viewportWidth >= WIDE_SCREEN_PX
 }
 
+/** OpenFreeMap's street style: OpenStreetMap data, free and keyless, so a newcomer sees streets with no setup. */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty'
+
 /**
- * The MapLibre style to load: an absolute http(s) URL or a same-origin path from the
- * environment, or null for the built-in blank style (no network at all).
+ * The MapLibre style to load: OpenFreeMap's streets when nothing is set, an absolute http(s) URL or a same-origin path
+ * from the environment, or null for the built-in blank style (no network at all): 'none', or a value that is not a URL.
  */
 export function mapStyleUrl(raw: string | null | undefined): string | null {
   const value = raw?.trim()
-  if (!value) return null
+  if (!value) return DEFAULT_MAP_STYLE_URL
+  if (value.toLowerCase() === 'none') return null
   if (value.startsWith('/') && !value.startsWith('//')) return value
   try {
     const url = new URL(value)

@@ -12,4 +12,6 @@ export interface MapMarker {
   imageUrl?: string
   imageAlt?: string
   googlePlaceId?: string
+  /** The building's neighbourhood: the map without street tiles draws it around its buildings. */
+  area?: string
 }

@@ -58,6 +58,8 @@ export const FRIENDLY_NAMES: Readonly<Record<string, string>> = Object.freeze({
   privacy: 'Privacy Policy',
   'equal-opportunity-statement': 'Equal Opportunity Statement',
   'loyalty-program': 'Loyalty Program',
+  // The menu's name for /partners/channel.
+  channel: 'Channel Partners',
   refer: 'Refer a Friend',
   festiveoffer: 'Festive Offer',
   'guided-selling': 'Find Your Workspace',
@@ -151,7 +153,8 @@ export function buildBreadcrumbs(pathname: string, options: BreadcrumbOptions = 
   const isGuidedSelling = segments[0]?.toLowerCase() === GUIDED_SELLING_SLUG
 
   const labelFor = (segment: string, href: string, index: number): string => {
-    const override = own(labels, href) ?? own(labels, safeDecode(href)) ?? own(labels, segment)
+    const bare = href.replace(/\/$/, '')
+    const override = own(labels, href) ?? own(labels, bare) ?? own(labels, safeDecode(bare)) ?? own(labels, segment)
     if (override !== undefined) return override
     const key = segment.toLowerCase()
     const city = own(cities, key)
@@ -170,7 +173,7 @@ export function buildBreadcrumbs(pathname: string, options: BreadcrumbOptions = 
     if (WORKSPACE_SECTIONS.includes(key) && !isGuidedSelling && crumbs[crumbs.length - 1]?.href !== WORKSPACES_HREF) {
       crumbs.push({ label: labelFor(WORKSPACES_SLUG, WORKSPACES_HREF, -1), href: WORKSPACES_HREF })
     }
-    crumbs.push({ label: labelFor(segment, href, index), href })
+    crumbs.push({ label: labelFor(segment, `${href}/`, index), href: `${href}/` })
   })
 
   const current = crumbs[crumbs.length - 1] as Crumb

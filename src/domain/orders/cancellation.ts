@@ -67,6 +67,42 @@ export const DEFAULT_CANCELLATION_RULE: CancellationRule = {
   maxReschedules: 1,
 }
 
+/** The rule as operators write it in the admin (the 'cancellation-policy' global): percentages, and a switch. */
+export interface CancellationSettings {
+  refundTiers?: readonly { minHoursBeforeStart?: number | null; refundPercent?: number | null }[] | null
+  rescheduleAllowed?: boolean | null
+  rescheduleMinHoursBeforeStart?: number | null
+  maxReschedules?: number | null
+}
+
+export type SettingsCheck = { ok: true; rule: CancellationRule } | { ok: false; message: string }
+
+/** The admin's settings as a rule, checked by the same schema; a message an operator can act on when they are not one. */
+export function cancellationRuleFromSettings(settings: CancellationSettings): SettingsCheck {
+  const allowed = settings.rescheduleAllowed ?? DEFAULT_CANCELLATION_RULE.rescheduleMinHoursBeforeStart !== null
+  const candidate = {
+    refundTiers: (settings.refundTiers ?? []).map((tier) => ({
+      minHoursBeforeStart: tier.minHoursBeforeStart ?? NaN,
+      refundBasisPoints: Math.round((tier.refundPercent ?? NaN) * 100),
+    })),
+    rescheduleMinHoursBeforeStart: allowed
+      ? (settings.rescheduleMinHoursBeforeStart ?? DEFAULT_CANCELLATION_RULE.rescheduleMinHoursBeforeStart ?? 24)
+      : null,
+    maxReschedules: allowed ? (settings.maxReschedules ?? DEFAULT_CANCELLATION_RULE.maxReschedules) : 0,
+  }
+  const parsed = cancellationRuleSchema.safeParse(candidate)
+  if (parsed.success) return { ok: true, rule: parsed.data }
+  const issue = parsed.error.issues[0]!
+  const where = issue.path[0] === 'refundTiers' && typeof issue.path[1] === 'number' ? `Tier ${issue.path[1] + 1}: ` : ''
+  const message =
+    issue.code === 'custom'
+      ? issue.message
+      : issue.path[0] === 'refundTiers' && issue.path.length === 1
+        ? 'Give between one and six refund tiers.'
+        : 'Use whole hours (0 or more) and a refund between 0% and 100%.'
+  return { ok: false, message: `${where}${message}` }
+}
+
 const HOUR_MS = 3_600_000
 
 function deadlineOf(startsAt: Date, tier: RefundTier): Date {

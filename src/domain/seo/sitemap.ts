@@ -1,6 +1,6 @@
 import { isCityHandle } from '@/domain/catalogue/product-types'
 import { GUIDED_PRODUCTS } from '@/domain/guided-selling/products'
-import { buildingPath, cityPath, guidedSellingPath, postPath } from '@/domain/urls'
+import { buildingPath, cityPath, guidedSellingPath, postPath, withTrailingSlash } from '@/domain/urls'
 import { absoluteUrl } from './urls'
 
 // Every public, indexable address of the site, for /sitemap.xml. Pure: the route reads the rows, this lays them out.
@@ -54,8 +54,8 @@ export function buildSitemap(source: SitemapSource, siteUrl: string): SitemapEnt
   for (const c of cities)
     for (const b of buildings) if (b.cityHandle === c.handle) add(buildingPath(b.cityHandle, b.slug), latest(b.updatedAt))
   for (const product of GUIDED_PRODUCTS) for (const c of cities) add(guidedSellingPath(product, c.handle), cityModified.get(c.handle))
-  for (const p of source.pages) if (p.path.startsWith('/') && p.path !== '/') add(p.path, latest(p.updatedAt))
-  add('/blogs', latest(...source.posts.map((p) => p.updatedAt)))
+  for (const p of source.pages) if (p.path.startsWith('/') && p.path !== '/') add(withTrailingSlash(p.path), latest(p.updatedAt))
+  add('/blogs/', latest(...source.posts.map((p) => p.updatedAt)))
   for (const p of source.posts) if (p.slug) add(postPath(p.slug), latest(p.updatedAt))
 
   return [...entries.values()]

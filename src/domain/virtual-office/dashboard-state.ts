@@ -42,7 +42,7 @@ export type VoDashboardState = (typeof VO_DASHBOARD_STATES)[number]
 /** Where MYHQ_REDIRECT sends a customer with no document. */
 export const VO_PRODUCT_PATH = '/workspaces/virtual-office/'
 /** The KYC page (spec section 2), with `?id=` for one document. */
-export const VO_KYC_PATH = '/workspaces/virtual-office/kyc'
+export const VO_KYC_PATH = '/workspaces/virtual-office/kyc/'
 
 /** The fields of a document the dashboard reads. `status` is a string: a value outside the nine is an ERROR. */
 export interface VoDashboardDocument {

@@ -10,7 +10,17 @@ export function createOutboxMessaging(): MessagingAdapter {
           collection: 'outbox-messages',
           req,
           depth: 0,
-          data: { channel: m.channel, kind: m.kind, to: m.to, subject: m.subject, body: m.body, lead: m.leadId, status: 'queued' },
+          data: {
+            channel: m.channel,
+            kind: m.kind,
+            to: m.to,
+            subject: m.subject,
+            body: m.body,
+            lead: m.leadId,
+            order: m.orderId,
+            attachments: m.attachments,
+            status: 'queued',
+          },
         })
       }
     },

@@ -1,16 +1,26 @@
 import type { PayloadRequest } from 'payload'
 
-export type MessageChannel = 'email' | 'sms'
-export type MessageKind = 'lead-acknowledgement' | 'lead-notification' | 'login-code'
+/** 'whatsapp' stays in the outbox until a WhatsApp vendor is configured (none is yet). */
+export type MessageChannel = 'email' | 'sms' | 'whatsapp'
+export type MessageKind = 'lead-acknowledgement' | 'lead-notification' | 'login-code' | 'order-confirmation' | 'order-refund'
+
+/** A file sent with an email: its name, MIME type and content in base64. */
+export interface MessageAttachment {
+  filename: string
+  contentType: string
+  contentBase64: string
+}
 
 export interface OutgoingMessage {
   channel: MessageChannel
   kind: MessageKind
-  /** An email address or a 10-digit phone number. */
+  /** An email address or a 10-digit phone number (SMS, WhatsApp). */
   to: string
   subject?: string
   body: string
   leadId?: number
+  orderId?: number
+  attachments?: MessageAttachment[]
 }
 
 /**

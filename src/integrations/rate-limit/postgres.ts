@@ -45,5 +45,9 @@ export function createPostgresRateLimiter(pool: SqlPool): RateLimiter {
       const { n, oldest } = rows[0] ?? { n: 0, oldest: null }
       return slidingResult(rule, n, oldest, nowMs)
     },
+    async ping() {
+      await pool.query('SELECT 1')
+      return true
+    },
   }
 }

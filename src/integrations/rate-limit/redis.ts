@@ -186,6 +186,9 @@ export function createRedisRateLimiter(
       if (!Number.isFinite(n) || !Number.isFinite(oldest)) throw new Error('Unexpected reply from Redis')
       return slidingResult(rule, n!, oldest!, nowMs)
     },
+    async ping() {
+      return (await connection.command(['PING'])) === 'PONG'
+    },
     close: () => connection.close(),
   }
 }

@@ -20,6 +20,8 @@ export interface RateLimitResult {
 export interface RateLimiter {
   readonly name: 'postgres' | 'redis'
   hit(key: string, rule: RateLimitRule, now?: Date): Promise<RateLimitResult>
+  /** Whether the counter store answers now (for the health row). */
+  ping(): Promise<boolean>
 }
 
 /** The answer for a window that held `inWindow` allowed requests, the oldest at `oldestMs`. */

@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { THANK_YOU_PATH } from '@/domain/leads/context'
+import { thankYouHref } from '@/domain/leads/reference'
 import { ApiError } from '../api/errors'
 import { requestIp } from '../leads/client-ip'
 import { submitLead } from '../leads/submit-lead'
@@ -21,12 +21,13 @@ export interface LeadFormState {
 export async function submitLeadFormAction(_previous: LeadFormState, formData: FormData): Promise<LeadFormState> {
   const values: Record<string, string> = {}
   for (const [key, value] of formData) if (typeof value === 'string' && !key.startsWith('$')) values[key] = value
+  let reference = ''
   try {
-    await submitLead(values, { ip: requestIp(await headers()) })
+    reference = (await submitLead(values, { ip: requestIp(await headers()) })).reference
   } catch (error) {
     if (error instanceof ApiError) return { message: error.message, errors: error.fields ?? {}, values }
     console.error('Saving a lead failed', error)
     return { message: 'Something went wrong on our side. Please try again, or call us.', errors: {}, values }
   }
-  redirect(THANK_YOU_PATH)
+  redirect(thankYouHref(reference))
 }

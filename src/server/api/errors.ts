@@ -1,28 +1,9 @@
 import { NextResponse } from 'next/server'
-import { z, type ZodError } from 'zod'
+import type { ZodError } from 'zod'
+import { ERROR_STATUS, type ErrorBody, type ErrorCode, type NextSlot } from '@/contracts/errors'
 
 // One error type for the HTTP API, one JSON shape for every error: { error: { code, message, fields? } }.
-export const ERROR_STATUS = {
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  range_not_satisfiable: 416,
-  rate_limited: 429,
-  internal: 500,
-  service_unavailable: 503,
-  // Spec section 8, login error codes: user-not-found starts sign-up; the others are refused account types.
-  'user-not-found': 404,
-  'admin-user': 403,
-  'black-listed-user': 403,
-  'existing-enterprise-user': 403,
-} as const
-
-export type ErrorCode = keyof typeof ERROR_STATUS
-export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode]
+export { ERROR_STATUS, errorBody, nextSlot, type ErrorBody, type ErrorCode, type ErrorStatus, type NextSlot } from '@/contracts/errors'
 
 export class ApiError extends Error {
   constructor(
@@ -31,21 +12,12 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     /** Extra response headers, such as Retry-After on 429. */
     readonly headers?: Record<string, string>,
+    /** What a refusal offers instead: the next free slots of a 409 on a slot hold. */
+    readonly nextSlots?: NextSlot[],
   ) {
     super(message)
   }
 }
-
-/** The one error shape, as published in /api/openapi.json. */
-export const errorBody = z.object({
-  error: z.object({
-    code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
-    message: z.string().describe('Meant for a person: shown as it is'),
-    fields: z.record(z.string(), z.string()).optional().describe('A message per invalid field (a dotted path; `_` for the whole body)'),
-  }),
-})
-
-export type ErrorBody = z.infer<typeof errorBody>
 
 export function fieldsFromZod(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {}
@@ -72,7 +44,14 @@ export function serviceUnavailable(message = OUTAGE_MESSAGE): ApiError {
 /** Turns anything thrown into an answer; internals never reach the client. */
 export function errorResponse(error: unknown, headers?: HeadersInit): NextResponse<ErrorBody> {
   if (error instanceof ApiError) {
-    const body: ErrorBody = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } }
+    const body: ErrorBody = {
+      error: {
+        code: error.code,
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.nextSlots ? { nextSlots: error.nextSlots } : {}),
+      },
+    }
     return NextResponse.json(body, {
       status: ERROR_STATUS[error.code],
       headers: { ...Object.fromEntries(new Headers(headers)), ...error.headers },

@@ -52,6 +52,11 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus | 500, string> = {
   503: 'Our database cannot be reached right now; Retry-After says how many seconds to wait before trying again',
 }
 
+/** The `{name}` segments of a path, each a required text parameter (their formats are checked by the route). */
+function pathParameters(path: string): JsonSchema[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }))
+}
+
 function parameters(query: z.ZodObject): JsonSchema[] {
   const schema = toSchema(query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] }
   return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
@@ -60,6 +65,15 @@ function parameters(query: z.ZodObject): JsonSchema[] {
     required: schema.required?.includes(name) ?? false,
     schema: property,
   }))
+}
+
+/**
+ * A name for the operation that code generators use, unique in the document: its method and path in camel case
+ * (`GET /api/v1/products` → `getApiV1Products`, `POST /api/ums/contacts/delete` → `postApiUmsContactsDelete`).
+ */
+export function operationId(op: Pick<Operation, 'method' | 'path'>): string {
+  const words = op.path.split(/[^A-Za-z0-9]+/).filter(Boolean)
+  return op.method + words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('')
 }
 
 export interface DocumentInfo {
@@ -89,9 +103,13 @@ export function openApiDocument(operations: readonly Operation[], info: Document
     const bodySchema = op.body ? toSchema(op.body, 'input') : undefined
     paths[op.path] ??= {}
     paths[op.path]![op.method] = {
+      operationId: operationId(op),
       summary: op.summary,
-      ...(op.security === 'customer' ? { security: [{ bearer: [] }, { session: [] }] } : {}),
-      ...(op.query ? { parameters: parameters(op.query) } : {}),
+      // Applied to every operation: the customer rows take a bearer token or the session cookie, the others none.
+      security: op.security === 'customer' ? [{ bearer: [] }, { session: [] }] : [],
+      ...(op.query || pathParameters(op.path).length
+        ? { parameters: [...pathParameters(op.path), ...(op.query ? parameters(op.query) : [])] }
+        : {}),
       ...(bodySchema
         ? {
             requestBody: {
@@ -109,7 +127,12 @@ export function openApiDocument(operations: readonly Operation[], info: Document
   }
   return {
     openapi: '3.1.0',
-    info: { title: info.title, version: info.version },
+    info: {
+      title: info.title,
+      version: info.version,
+      description: 'The calls the site and its apps make (the product specification, section 7).',
+      license: { name: 'Proprietary', url: `${info.serverUrl.replace(/\/+$/, '')}/policies/terms-and-conditions/` },
+    },
     servers: [{ url: info.serverUrl }],
     paths,
     components: {

@@ -4,6 +4,7 @@ import { Pool } from 'pg'
 import { z } from 'zod'
 import { keepPoolErrorsFromCrashing } from '../db/pool-errors'
 import { siteOrigins } from '../http/site-origins'
+import { PHONE_NUMBER_PATTERN } from '@/domain/customers/account'
 
 export { siteOrigins }
 
@@ -27,9 +28,6 @@ export function oidcProvider(environment: Record<string, string | undefined> = p
     ? { issuer: c.OIDC_ISSUER_URL, clientId: c.OIDC_CLIENT_ID, clientSecret: c.OIDC_CLIENT_SECRET, name: c.OIDC_PROVIDER_NAME }
     : null
 }
-
-/** A phone number as sign-in takes it: +91 and a 10-digit Indian mobile number. */
-export const PHONE_NUMBER_PATTERN = /^\+91[6-9]\d{9}$/
 
 /** `__Host-` cookies need Secure, which browsers honour on https and on localhost. */
 export function usesSecureCookies(siteUrl: string): boolean {

@@ -4,7 +4,7 @@ import { lowestMonthlyPaise } from '@/domain/catalogue/vo-pricing'
 import { indexPassages, type Passage } from '@/domain/chat/passages'
 import type { BuildingPrices, ChatBuilding, ChatKnowledge, ChatProduct, ChatSolution, ChatVoPlan } from '@/domain/chat/types'
 import { richTextParagraphs } from '@/domain/content/plain-text'
-import { buildingPath, cityPath, PRODUCT_PATHS } from '@/domain/urls'
+import { buildingPath, cityPath, PRODUCT_PATHS, withTrailingSlash } from '@/domain/urls'
 import type { Amenity, City, Micromarket, Page } from '@/payload-types'
 import { relationId } from '@/cms/relation'
 import { findOfferedProducts } from '../catalogue/find-offered-products'
@@ -36,14 +36,14 @@ const SOLUTION_PAGES: Record<string, ChatProduct> = {
   [PRODUCT_PATHS.virtualOffice]: 'virtual-office',
   [PRODUCT_PATHS.privateOffice]: 'private-office',
   [PRODUCT_PATHS.allAccessPlus]: 'all-access',
-  '/enterprise': 'managed-office',
-  '/events': 'events',
+  '/enterprise/': 'managed-office',
+  '/events/': 'events',
 }
 
 /** What 'My account' shows (spec section 2), so the assistant can point customers to it. */
 const ACCOUNT_PASSAGE: Passage = {
   title: 'My account',
-  href: '/account',
+  href: '/account/',
   text: 'Log in with a one-time code sent to your email or mobile number. My account then shows your profile, team members, loyalty membership, bundle credits, wifi credentials (user name and password) and KYC status.',
 }
 
@@ -77,7 +77,7 @@ export async function getChatKnowledge(): Promise<ChatKnowledge> {
   return building!.promise
 }
 
-const pathOf = (path: string) => (path.startsWith('/') ? path : `/${path}`)
+const pathOf = (path: string) => withTrailingSlash(path.startsWith('/') ? path : `/${path}`)
 
 async function loadKnowledge(payload: Payload): Promise<ChatKnowledge> {
   const [settings, footer, cities, micromarkets, amenities, buildings, plans, pages] = await Promise.all([

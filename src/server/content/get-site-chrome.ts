@@ -1,19 +1,21 @@
 import { cache } from 'react'
 import type { FooterModel, HeaderModel, SiteChrome } from '@/domain/content/views'
 import type { MenuItem } from '@/domain/navigation/menu-split'
-import { cityPath, micromarketPath } from '@/domain/urls'
+import { cityPath, micromarketPath, withTrailingSlash } from '@/domain/urls'
 import type { Footer, Header } from '@/payload-types'
 import { populated, populatedAll } from '@/cms/relation'
 import { env } from '../env'
 import { toFormDefinition } from '../forms/get-form-by-handle'
+import { pageExists } from '../navigation/known-addresses'
 import { getSiteGlobals } from './get-site-globals'
+import { whatsappHref } from '@/domain/contact/whatsapp'
 
 type HeaderItem = NonNullable<Header['items']>[number]
 
 function toMenuItem(item: HeaderItem | NonNullable<HeaderItem['menus']>[number]): MenuItem {
   return {
     title: item.title,
-    href: item.href ?? null,
+    href: item.href ? withTrailingSlash(item.href) : null,
     icon: item.icon ?? null,
     description: item.description ?? null,
     isLive: item.isLive ?? null,
@@ -38,7 +40,7 @@ function toFooter(footer: Footer): FooterModel {
     menus: (footer.menus ?? []).map((menu) => ({
       key: menu.id ?? menu.title,
       title: menu.title,
-      links: (menu.links ?? []).map((link) => ({ key: link.id ?? link.href, title: link.title, href: link.href })),
+      links: (menu.links ?? []).map((link) => ({ key: link.id ?? link.href, title: link.title, href: withTrailingSlash(link.href) })),
     })),
     cities: (footer.citiesWithMicromarkets ?? []).flatMap((entry) => {
       const city = populated(entry.city)
@@ -66,9 +68,25 @@ function toFooter(footer: Footer): FooterModel {
     copyright: footer.copyright || null,
     stickyBar:
       footer.hasStickyBottomBar && sticky?.ctaLabel
-        ? { text: sticky.text ?? null, ctaLabel: sticky.ctaLabel, ctaHref: sticky.ctaHref || null }
+        ? { text: sticky.text ?? null, ctaLabel: sticky.ctaLabel, ctaHref: sticky.ctaHref ? withTrailingSlash(sticky.ctaHref) : null }
         : null,
   }
+}
+
+/**
+ * The footer without its links to pages of this site that do not exist (yet): a link the operators added before its
+ * page was built (the virtual-office KYC) shows once the page answers. Links elsewhere are kept.
+ */
+async function withExistingPages(footer: FooterModel): Promise<FooterModel> {
+  const exists = async (href: string) =>
+    !href.startsWith('/') || href.startsWith('//') || (await pageExists(href.split(/[?#]/)[0]!)) !== false
+  const menus = await Promise.all(
+    footer.menus.map(async (menu) => {
+      const keep = await Promise.all(menu.links.map((link) => exists(link.href)))
+      return { ...menu, links: menu.links.filter((_, i) => keep[i]) }
+    }),
+  )
+  return { ...footer, menus }
 }
 
 /** The header, footer and settings every public page shows, once per render. */
@@ -77,9 +95,10 @@ export const getSiteChrome = cache(async (): Promise<SiteChrome> => {
   return {
     siteName: settings.siteName,
     supportPhone: settings.supportPhone,
+    whatsappHref: whatsappHref(settings.whatsappNumber),
     siteUrl: env().SITE_URL,
     defaultMeta: { title: settings.defaultMeta?.title || null, description: settings.defaultMeta?.description || null },
     header: toHeader(header),
-    footer: toFooter(footer),
+    footer: await withExistingPages(toFooter(footer)),
   }
 })

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { Customer, TeamMember } from '@/payload-types'
 import { inTransaction } from '../db/transaction'
-import type { addContactsBody } from './schemas'
+import type { addContactsBody } from '@/contracts/customers'
 
 export type NewTeamMember = z.infer<typeof addContactsBody>['contacts'][number]
 

@@ -2,7 +2,7 @@ import { mergeCreditsByBuilding, type BuildingCredit } from '@/domain/customers/
 import { membershipState } from '@/domain/customers/loyalty'
 import type { Building, BundleCredit, Customer, TeamMember } from '@/payload-types'
 import { isRealEmail } from '../auth/options'
-import type { ContactAnswer, UserInfo } from './schemas'
+import type { ContactAnswer, UserInfo } from '@/contracts/customers'
 
 // The shapes the customer API answers with (spec section 3), built from our rows. Never a raw row: no internal
 // fields, no other customer's data. The routes parse these through the answer schemas in ./schemas.ts.

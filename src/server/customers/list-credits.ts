@@ -17,7 +17,11 @@ export async function listCredits(
   const { page, limit, building_code } = query
   const payload = await getPayloadClient()
   const where: Where = {
-    and: [{ customer: { equals: customer.id } }, ...(building_code ? [{ 'building.buildingCode': { equals: building_code } }] : [])],
+    and: [
+      { customer: { equals: customer.id } },
+      { source: { equals: 'bundle' } },
+      ...(building_code ? [{ 'building.buildingCode': { equals: building_code } }] : []),
+    ],
   }
   const { docs } = await payload.find({ collection: 'bundle-credits', where, pagination: false, depth: 1, overrideAccess: true })
   const merged = creditsAnswer(docs)

@@ -3,7 +3,7 @@ import { INVALID_GSTIN_MESSAGE, isValidGstin, normaliseGstin } from '@/domain/gs
 import type { Customer } from '@/payload-types'
 import { ApiError } from '../api/errors'
 import { getPayloadClient } from '../payload'
-import type { updateCustomerBody } from './schemas'
+import type { updateCustomerBody } from '@/contracts/customers'
 
 export type ProfileChanges = z.infer<typeof updateCustomerBody>
 

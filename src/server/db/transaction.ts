@@ -43,18 +43,56 @@ export async function transactionQuery(req: PayloadRequest): Promise<Transaction
   return id === undefined || id === null ? null : queryOn(connectionOf(req.payload, id))
 }
 
+type QueryMethod = PoolClient['query']
+
+/**
+ * Watches the connection for the transaction's COMMIT and keeps its failure. Payload's commit resolves even when the
+ * COMMIT fails (the database went away mid-commit, a deferred constraint refused it): the adapter catches the error
+ * and drops it. Without this, a write that never committed would be answered as done.
+ */
+function watchCommit(client: PoolClient): { failure: () => unknown; stop: () => void } {
+  const own = Object.prototype.hasOwnProperty.call(client, 'query')
+  const original = client.query
+  let failure: unknown
+  const watching = function (this: PoolClient, ...args: unknown[]) {
+    const result = (original as (...a: unknown[]) => unknown).apply(this, args)
+    const first = args[0]
+    const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text
+    if (typeof text === 'string' && text.trim().toLowerCase() === 'commit' && result instanceof Promise)
+      result.catch((error: unknown) => {
+        failure = error ?? new Error('The transaction did not commit.')
+      })
+    return result
+  }
+  client.query = watching as QueryMethod
+  return {
+    failure: () => failure,
+    stop: () => {
+      if (client.query !== (watching as QueryMethod)) return
+      if (own) client.query = original
+      else delete (client as { query?: QueryMethod }).query
+    },
+  }
+}
+
 export async function inTransaction<T>(work: (tx: Transaction) => Promise<T>, options: { payload?: Payload } = {}): Promise<T> {
   const payload = options.payload ?? (await getPayloadClient())
   const req = await createLocalReq({}, payload)
   const started = await initTransaction(req)
   if (!started || req.transactionID === undefined) throw new Error('The database adapter did not start a transaction.')
-  const tx: Transaction = { payload, req, query: queryOn(connectionOf(payload, await req.transactionID)) }
+  const client = connectionOf(payload, await req.transactionID)
+  const tx: Transaction = { payload, req, query: queryOn(client) }
+  const commit = watchCommit(client)
   try {
     const result = await work(tx)
     await commitTransaction(req)
+    // A COMMIT that failed is a failure of the whole work: nothing of it is stored, so nothing may be answered as done.
+    if (commit.failure() !== undefined) throw commit.failure()
     return result
   } catch (error) {
     await killTransaction(req)
     throw error
+  } finally {
+    commit.stop()
   }
 }

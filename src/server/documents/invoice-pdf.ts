@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import path from 'node:path'
 import PDFDocument from 'pdfkit'
 import { formatPaise } from '@/domain/money'
 import type { TaxInvoice } from '@/domain/invoices/tax-invoice'
@@ -9,16 +9,22 @@ import type { TaxInvoice } from '@/domain/invoices/tax-invoice'
 // ships is a subset holding only '₹', so it cannot set a whole invoice. No standard font is ever loaded: the document
 // is created with DejaVu as its default font.
 
-const require = createRequire(import.meta.url)
+/**
+ * The DejaVu files, found from the working directory (the app's root) at run time: `require.resolve` of a .ttf makes
+ * the Next.js bundler try to bundle the font as a module, which fails the build of every route that renders invoices.
+ */
+function fontFile(name: string): string {
+  return path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf', name)
+}
 
 let fonts: { regularPath: string; regular: Buffer; bold: Buffer } | null = null
 function loadFonts(): { regularPath: string; regular: Buffer; bold: Buffer } {
   if (!fonts) {
-    const regularPath = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')
+    const regularPath = fontFile('DejaVuSans.ttf')
     fonts = {
       regularPath,
       regular: readFileSync(regularPath),
-      bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+      bold: readFileSync(fontFile('DejaVuSans-Bold.ttf')),
     }
   }
   return fonts

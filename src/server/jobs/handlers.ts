@@ -1,5 +1,11 @@
+import { appSql } from '../bookings/rooms'
+import { releaseLapsedHolds } from '../bookings/holds'
 import { deliverCrmLead } from '../leads/deliver-crm-leads'
 import { dispatchQueuedMessages } from '../messaging/dispatch-outbox'
+import { sendOrderEmail } from '../orders/emails'
+import { expireUnpaidOrders, processRefund } from '../payments/refunds'
+import { deliverSandboxWebhook } from '../payments/sandbox-delivery'
+import { applyWebhookEvent } from '../payments/webhooks'
 import type { JobHandlers } from './queue'
 import type { AppJobs } from './registry'
 
@@ -8,4 +14,10 @@ import type { AppJobs } from './registry'
 export const jobHandlers: JobHandlers<AppJobs> = {
   'crm-delivery': (data) => deliverCrmLead(data),
   'outbox-dispatch': () => dispatchQueuedMessages(),
+  'reservations-lapse': async () => ({ lapsed: await releaseLapsedHolds(await appSql()) }),
+  'payment-webhook': (data) => applyWebhookEvent(data.eventId),
+  'sandbox-webhook-delivery': (data) => deliverSandboxWebhook(data),
+  'order-refund': (data) => processRefund(data.refundRowId),
+  'order-expiry': () => expireUnpaidOrders(),
+  'order-email': (data) => sendOrderEmail(data.orderId, data.kind),
 }

@@ -30,6 +30,59 @@ export const jobRegistry = {
     expireInSeconds: 300,
     cron: { expression: '* * * * *', tz: 'Asia/Kolkata', data: {} },
   },
+  /**
+   * Marks conference-room holds that have lapsed (src/server/bookings/holds.ts releaseLapsedHolds), every minute. The
+   * exclusion constraint cannot compare with now(), so a lapsed hold blocks its slot until it is marked: placing a
+   * hold marks the room's own lapsed holds first, and this keeps the table and the admin's list true in between.
+   */
+  'reservations-lapse': {
+    data: z.strictObject({}),
+    retry: { limit: 2, delaySeconds: 10, backoff: false },
+    expireInSeconds: 60,
+    policy: 'singleton',
+    cron: { expression: '* * * * *', tz: 'Asia/Kolkata', data: {} },
+  },
+  /**
+   * Applies one stored payment webhook event to its order (src/server/payments/webhooks.ts). Queued in the transaction
+   * that stored the event (one job per event id); applying an event twice changes nothing.
+   */
+  'payment-webhook': {
+    data: z.strictObject({ eventId: z.string().min(1).max(64) }),
+    retry: { limit: 10, delaySeconds: 5, backoff: true },
+    expireInSeconds: 120,
+  },
+  /**
+   * The sandbox gateway delivers one signed webhook to the app's webhook route, as Razorpay does: retried with backoff
+   * until the route answers 2xx (src/server/payments/sandbox.ts).
+   */
+  'sandbox-webhook-delivery': {
+    data: z.strictObject({ eventId: z.string(), event: z.string(), body: z.string(), signature: z.string(), order: z.number().int() }),
+    retry: { limit: 12, delaySeconds: 2, backoff: true },
+    expireInSeconds: 60,
+  },
+  /** Calls the gateway's refund for a refunds row (an operator's, a cancellation's, or an order that could not be confirmed). */
+  'order-refund': {
+    data: z.strictObject({ refundRowId: z.number().int().positive() }),
+    retry: { limit: 20, delaySeconds: 30, backoff: true },
+    expireInSeconds: 120,
+  },
+  /** The order's confirmation email (invoice PDF and .ics attached) or refund notice, into the outbox; once per order and kind. */
+  'order-email': {
+    data: z.strictObject({ orderId: z.number().int().positive(), kind: z.enum(['confirmation', 'refund']) }),
+    retry: { limit: 10, delaySeconds: 30, backoff: true },
+    expireInSeconds: 120,
+  },
+  /**
+   * Expires unpaid orders whose time ran out, every minute (src/server/payments/refunds.ts expireUnpaidOrders): their
+   * holds are released and, once no order of the cart can still be paid, the credits and coupon use it took go back
+   * and the cart can be changed again. Carts made ready to pay that never got an order are released the same way.
+   */
+  'order-expiry': {
+    data: z.strictObject({}),
+    retry: { limit: 3, delaySeconds: 15, backoff: true },
+    expireInSeconds: 120,
+    cron: { expression: '* * * * *', tz: 'Asia/Kolkata', data: {} },
+  },
 } satisfies QueueRegistry
 
 export type AppJobs = typeof jobRegistry

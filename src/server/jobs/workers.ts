@@ -11,8 +11,13 @@ const config = z.object({ JOB_WORKERS: z.enum(['on', 'off']).default('on').catch
 /** How long a stopping instance waits for its running jobs before handing them back; with the hand-back, under `npm start`'s 10 s. */
 export const SHUTDOWN_GRACE_MS = 6000
 
+/** Whether this app process runs job workers (JOB_WORKERS, default on). */
+export function jobWorkersWanted(): boolean {
+  return config.parse(process.env).JOB_WORKERS === 'on'
+}
+
 export async function startJobWorkers(options: { pollingIntervalSeconds?: number; stopOnSignals?: boolean } = {}): Promise<boolean> {
-  if (config.parse(process.env).JOB_WORKERS === 'off') return false
+  if (!jobWorkersWanted()) return false
   const queue = jobQueue()
   if (queue.started) return true
   try {

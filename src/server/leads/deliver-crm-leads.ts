@@ -3,7 +3,7 @@ import { retryDelaySeconds } from '@/domain/leads/crm-retry'
 import { enquiryProductLabel } from '@/domain/leads/enquiry-products'
 import { postToWebhook } from '@/integrations/crm/webhook'
 import type { Building, City, Lead } from '@/payload-types'
-import { inTransaction } from '../db/transaction'
+import { inTransaction, type Transaction } from '../db/transaction'
 import { enqueue, runDueJobs } from '../jobs'
 import { getPayloadClient } from '../payload'
 import { crmWebhook, leadsConfig } from './config'
@@ -85,6 +85,35 @@ export async function deliverCrmLead(
     },
     { payload },
   )
+}
+
+/**
+ * In the lead's own transaction: its crm-deliveries row and the job that sends it, when a webhook is configured (every
+ * way a lead enters, the enquiry form and a booked visit alike). Returns whether one was queued; the caller may then
+ * run deliverDueCrmLeads after the commit, so the first try does not wait for a worker's next poll.
+ */
+export async function queueCrmDelivery(tx: Transaction, lead: { id: number; reference: string }): Promise<boolean> {
+  if (!crmWebhook()) return false
+  const delivery = await tx.payload.create({
+    collection: 'crm-deliveries',
+    req: tx.req,
+    depth: 0,
+    overrideAccess: true,
+    data: {
+      lead: lead.id,
+      idempotencyKey: `lead-${lead.reference}`,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: new Date().toISOString(),
+    },
+  })
+  await enqueue('crm-delivery', { deliveryId: delivery.id, attempts: 0 }, { tx })
+  return true
+}
+
+/** Right after a commit that queued a delivery: the first try at once; a failure is the queue's to retry. */
+export function deliverSoon(options: { payload?: Payload } = {}): void {
+  void deliverDueCrmLeads(options).catch((error) => console.error('CRM delivery failed; it will be retried', error))
 }
 
 export interface DeliveryRun {

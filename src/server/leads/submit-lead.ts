@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
+import { enquiryReference } from '@/domain/leads/reference'
 import type { Payload } from 'payload'
 import { buildFormSchema, type RawValues } from '@/domain/forms/schema'
 import { leadContextSchema, toLeadContext, type LeadContext } from '@/domain/leads/context'
@@ -11,11 +12,10 @@ import { assertStorableText } from '../api/storable-text'
 import { inTransaction } from '../db/transaction'
 import { env } from '../env'
 import { getFormByHandle } from '../forms/get-form-by-handle'
-import { enqueue } from '../jobs'
 import { getPayloadClient } from '../payload'
 import { checkLeadRateLimit } from './check-lead-rate-limit'
-import { crmWebhook, leadsConfig } from './config'
-import { deliverDueCrmLeads } from './deliver-crm-leads'
+import { leadsConfig } from './config'
+import { deliverSoon, queueCrmDelivery } from './deliver-crm-leads'
 
 // The one way a lead enters the system, for the JSON API (POST /api/leads) and for the form posted without
 // JavaScript (the server action). Validation uses the same schema the browser form uses; the lead, its messages (each
@@ -41,7 +41,7 @@ export async function submitLead(raw: RawValues, request: { ip: string | null })
   const context = toLeadContext(parsedContext.data)
   const pageType = pageTypeForPath(context.page ?? '/')
   // A bot filled in the hidden field: it is told all went well, and nothing is kept or sent.
-  if (context.isBot) return { reference: randomUUID(), message: LEAD_SAVED_MESSAGE, pageType }
+  if (context.isBot) return { reference: enquiryReference(randomBytes(8)), message: LEAD_SAVED_MESSAGE, pageType }
 
   const form = await getFormByHandle(context.form)
   if (!form) throw new ApiError('not_found', FORM_GONE_MESSAGE)
@@ -52,11 +52,10 @@ export async function submitLead(raw: RawValues, request: { ip: string | null })
 
   const payload = await getPayloadClient()
   const record = leadRecordFrom(form.fields, checked.data, context)
-  const reference = randomUUID()
+  const reference = enquiryReference(randomBytes(8))
   const saved = await saveLead(payload, { formId: form.id, record, context, answers: checked.data, reference, pageType })
   // Deliver at once rather than at a worker's next poll; a failure here is the queue's to retry.
-  if (saved.queuedForCrm)
-    void deliverDueCrmLeads({ payload }).catch((error) => console.error('CRM delivery failed; it will be retried', error))
+  if (saved.queuedForCrm) deliverSoon({ payload })
   return { reference, message: LEAD_SAVED_MESSAGE, pageType }
 }
 
@@ -72,9 +71,9 @@ interface LeadToSave {
 async function saveLead(payload: Payload, lead: LeadToSave): Promise<{ queuedForCrm: boolean }> {
   const { record, context } = lead
   const [building, city] = await Promise.all([findBuilding(payload, record.building), findCity(payload, record.city)])
-  const webhook = crmWebhook()
   return inTransaction(
-    async ({ req, query }) => {
+    async (tx) => {
+      const { req } = tx
       const doc = await payload.create({
         collection: 'leads',
         req,
@@ -125,23 +124,8 @@ async function saveLead(payload: Payload, lead: LeadToSave): Promise<{ queuedFor
         leadMessages(record, messageContext, doc.id, leadsConfig().LEADS_NOTIFY_EMAIL ?? footer.meta.email ?? undefined),
         { req },
       )
-      if (webhook) {
-        const delivery = await payload.create({
-          collection: 'crm-deliveries',
-          req,
-          depth: 0,
-          overrideAccess: true,
-          data: {
-            lead: doc.id,
-            idempotencyKey: `lead-${lead.reference}`,
-            status: 'pending',
-            attempts: 0,
-            nextAttemptAt: new Date().toISOString(),
-          },
-        })
-        await enqueue('crm-delivery', { deliveryId: delivery.id, attempts: 0 }, { tx: { query } })
-      }
-      return { queuedForCrm: Boolean(webhook) }
+      const queuedForCrm = await queueCrmDelivery(tx, { id: doc.id, reference: lead.reference })
+      return { queuedForCrm }
     },
     { payload },
   )

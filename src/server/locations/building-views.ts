@@ -26,6 +26,7 @@ export function toBuildingCard(building: Building): BuildingCardModel {
 /** The marker of a building, with only what the map needs (keeps the client payload small). */
 export function toMapMarker(building: Building): MapMarker {
   const cover = imageOf(building.gallery?.[0]?.image)
+  const micromarket = populated(building.micromarket)
   const imageUrl = cover?.sizes.thumb?.url || cover?.url || undefined
   return {
     id: building.id,
@@ -35,5 +36,6 @@ export function toMapMarker(building: Building): MapMarker {
     longitude: building.location.longitude,
     ...(imageUrl ? { imageUrl, imageAlt: cover?.alt ?? '' } : {}),
     ...(building.googlePlaceId ? { googlePlaceId: building.googlePlaceId } : {}),
+    ...(micromarket ? { area: micromarket.name } : {}),
   }
 }

@@ -2,8 +2,9 @@ import { cache } from 'react'
 import { toHeroSlides } from '@/domain/building/hero-slides'
 import { BUNDLE_CREDITS, type BundleCredits } from '@/domain/catalogue/product-types'
 import { stateName } from '@/domain/geo/indian-states'
+import { buildingOffer } from '@/domain/locations/building-offer'
 import type { BuildingPageModel, BuildingPlansModel } from '@/domain/locations/views'
-import { buildingPath, directionsUrl } from '@/domain/urls'
+import { buildingPath, directionsUrl, withTrailingSlash } from '@/domain/urls'
 import type { Building } from '@/payload-types'
 import { populated, populatedAll } from '@/cms/relation'
 import { isTypeOffered } from '../catalogue/product-availability'
@@ -60,7 +61,9 @@ export const getBuildingPage = cache(async (cityHandle: string, slug: string): P
       contactNumber: building.contactNumber || null,
       slides: toHeroSlides(building.gallery, building.name),
       virtualTourLink: building.virtualTourLink || null,
-      festiveOffer: offer?.enabled ? { discountPercent: offer.discountPercent ?? 30, href: offer.href || '/festiveoffer' } : null,
+      festiveOffer: offer?.enabled
+        ? { discountPercent: offer.discountPercent ?? 30, href: withTrailingSlash(offer.href || '/festiveoffer') }
+        : null,
       plans: plansOf(building),
       marker: toMapMarker(building),
       reviews,
@@ -85,6 +88,8 @@ function plansOf(building: Building): BuildingPlansModel {
     buildingId: building.id,
     buildingCode: building.buildingCode,
     buildingName: building.name,
+    buildingHandle: building.slug ?? '',
+    privateOfficeFrom: buildingOffer(building, []).seatMonthFrom,
     dayPass: isTypeOffered(building, 'DAY_PASS'),
     conferenceRoom: isTypeOffered(building, 'CONFERENCE_ROOM'),
     virtualOffice: isTypeOffered(building, 'VIRTUAL_OFFICE'),

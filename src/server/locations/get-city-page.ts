@@ -1,5 +1,9 @@
 import { cache } from 'react'
 import type { CityPageModel } from '@/domain/locations/views'
+import type { Product } from '@/payload-types'
+import { buildingOffer } from '@/domain/locations/building-offer'
+import { relationId } from '@/cms/relation'
+import { getPayloadClient } from '../payload'
 import { toBuildingCard, toMapMarker } from './building-views'
 import { getCityWithBuildings } from './get-city-with-buildings'
 
@@ -8,6 +12,7 @@ export const getCityPage = cache(async (handle: string): Promise<CityPageModel |
   const data = await getCityWithBuildings(handle)
   if (!data) return null
   const { city, micromarkets } = data
+  const productsOf = await activeProductsByBuilding(micromarkets.flatMap((g) => g.buildings.map((b) => b.id)))
   return {
     name: city.name,
     tagline: city.tagline || null,
@@ -15,7 +20,7 @@ export const getCityPage = cache(async (handle: string): Promise<CityPageModel |
     micromarkets: micromarkets.map(({ micromarket, buildings }) => ({
       handle: micromarket.handle,
       name: micromarket.name,
-      buildings: buildings.map(toBuildingCard),
+      buildings: buildings.map((b) => ({ ...toBuildingCard(b), offer: buildingOffer(b, productsOf.get(b.id) ?? []) })),
     })),
     markers: micromarkets.flatMap((g) => g.buildings.map(toMapMarker)),
     meta: {
@@ -25,3 +30,24 @@ export const getCityPage = cache(async (handle: string): Promise<CityPageModel |
     },
   }
 })
+
+/** The active products of these buildings (type and prices only), by building. */
+async function activeProductsByBuilding(buildingIds: number[]): Promise<Map<number, Pick<Product, 'type' | 'isActive' | 'variants'>[]>> {
+  const byBuilding = new Map<number, Pick<Product, 'type' | 'isActive' | 'variants'>[]>()
+  if (buildingIds.length === 0) return byBuilding
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { and: [{ building: { in: buildingIds } }, { isActive: { equals: true } }] },
+    select: { type: true, isActive: true, variants: true, building: true },
+    limit: 0,
+    pagination: false,
+    depth: 0,
+  })
+  for (const product of docs) {
+    const id = relationId(product.building)
+    if (typeof id !== 'number') continue
+    byBuilding.set(id, [...(byBuilding.get(id) ?? []), product])
+  }
+  return byBuilding
+}

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import { createSmtpSender, type EmailSender } from '@/integrations/messaging/smtp'
+import type { MessageAttachment } from '@/integrations/messaging/types'
 import { createTwilioSender, type SmsSender } from '@/integrations/messaging/twilio'
 import { getPayloadClient } from '../payload'
 
@@ -69,13 +70,21 @@ export async function dispatchOutbox(options: { payload?: Payload } = {}): Promi
   const client = await payload.db.pool.connect()
   try {
     await client.query('BEGIN')
-    const { rows } = await client.query<{ id: number; channel: 'email' | 'sms'; to: string; subject: string | null; body: string }>(
-      `SELECT id, channel, "to", subject, body FROM outbox_messages WHERE status = 'queued' AND channel::text = ANY($2) ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+    const { rows } = await client.query<{
+      id: number
+      channel: 'email' | 'sms'
+      to: string
+      subject: string | null
+      body: string
+      attachments: MessageAttachment[] | null
+    }>(
+      `SELECT id, channel, "to", subject, body, attachments FROM outbox_messages WHERE status = 'queued' AND channel::text = ANY($2) ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
       [OUTBOX_BATCH, channels],
     )
     for (const row of rows) {
       try {
-        if (row.channel === 'email') await smtp!.send({ to: row.to, subject: row.subject ?? '', text: row.body })
+        if (row.channel === 'email')
+          await smtp!.send({ to: row.to, subject: row.subject ?? '', text: row.body, attachments: row.attachments ?? undefined })
         else await sms!.send({ to: row.to, text: row.body })
         await client.query(`UPDATE outbox_messages SET status = 'sent', updated_at = now() WHERE id = $1`, [row.id])
         result.sent++

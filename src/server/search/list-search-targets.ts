@@ -1,11 +1,13 @@
 import type { SearchTarget } from '@/domain/search/rank'
 import { enquiryProductForPath } from '@/domain/leads/enquiry-products'
-import { buildingPath, cityPath, postPath, PRODUCT_PATHS } from '@/domain/urls'
+import { buildingPath, cityPath, postPath, PRODUCT_PATHS, withoutTrailingSlash, withTrailingSlash } from '@/domain/urls'
 import { populated } from '@/cms/relation'
 import { getPayloadClient } from '../payload'
 
 // The Ctrl+K palette's jump targets, from the CMS: every page, city, live building and blog post, so a building added
 // in the admin is findable at once. Only what the palette shows travels (a few fields per target).
+
+const cityCount = (n: number) => (n === 1 ? '1 building' : `${n} buildings`)
 
 const PRODUCT_ROOTS = [
   PRODUCT_PATHS.workspaces,
@@ -34,11 +36,13 @@ export async function listSearchTargets(): Promise<SearchTarget[]> {
     payload.find({ collection: 'posts', pagination: false, depth: 0, sort: '-publishedAt', select: { title: true, slug: true } }),
   ])
   const micromarketsByCity = new Map<number, string[]>()
+  const buildingsByCity = new Map<number, number>()
   const targets: SearchTarget[] = []
   for (const b of buildings.docs) {
     const city = populated(b.city)
     const micromarket = populated(b.micromarket)
     if (!city || !micromarket) continue
+    buildingsByCity.set(city.id, (buildingsByCity.get(city.id) ?? 0) + 1)
     micromarketsByCity.set(city.id, [...new Set([...(micromarketsByCity.get(city.id) ?? []), micromarket.name])])
     targets.push({
       id: `building-${b.id}`,
@@ -53,19 +57,23 @@ export async function listSearchTargets(): Promise<SearchTarget[]> {
     id: `city-${c.id}`,
     kind: 'city',
     title: `Workspaces in ${c.name}`,
-    subtitle: 'City',
+    // The badge already says 'City': the subtitle says what is there.
+    subtitle: cityCount(buildingsByCity.get(c.id) ?? 0),
     href: cityPath(c.handle),
     keywords: [c.name, ...(micromarketsByCity.get(c.id) ?? [])].join(' '),
   }))
   const pageTargets: SearchTarget[] = pages.docs.map((p) => {
     const path = p.path === '/' ? '/' : p.path
-    const product = Boolean(enquiryProductForPath(path)) || PRODUCT_ROOTS.some((root) => path === root || path.startsWith(`${root}/`))
+    const bare = withoutTrailingSlash(path)
+    const product =
+      Boolean(enquiryProductForPath(path)) ||
+      PRODUCT_ROOTS.map(withoutTrailingSlash).some((root) => bare === root || bare.startsWith(`${root}/`))
     return {
       id: `page-${p.id}`,
       kind: product ? 'product' : 'page',
       title: p.hero?.heading || p.title,
       subtitle: product ? 'Workspace solution' : 'Page',
-      href: path,
+      href: withTrailingSlash(path),
       keywords: p.title,
     }
   })

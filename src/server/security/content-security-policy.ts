@@ -25,10 +25,23 @@ export function chatWidgetScriptOrigins(env: CspOptions['env'] = {}): string[] {
   ]
 }
 
+/**
+ * Razorpay's Standard Checkout (checkout.js and its frames) joins script-src only when the Razorpay adapter is on (all
+ * three RAZORPAY_* variables set); the built-in sandbox gateway is served by the site itself. The same origins as
+ * RAZORPAY_CSP in src/integrations/payments/razorpay.ts (kept apart: this module is loaded by next.config.ts and the
+ * proxy, and imports nothing); its frames, connections and images are https, which the policy already allows.
+ */
+export const RAZORPAY_SCRIPT_ORIGINS = ['https://checkout.razorpay.com', 'https://cdn.razorpay.com']
+
+export function paymentScriptOrigins(env: CspOptions['env'] = {}): string[] {
+  const on = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'].every((name) => (env[name] ?? '').trim() !== '')
+  return on ? RAZORPAY_SCRIPT_ORIGINS : []
+}
+
 export function contentSecurityPolicy({ dev, nonce, env }: CspOptions): string {
   const scripts = nonce ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'"]
   if (dev) scripts.push("'unsafe-eval'")
-  scripts.push(...chatWidgetScriptOrigins(env))
+  scripts.push(...chatWidgetScriptOrigins(env), ...paymentScriptOrigins(env))
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,

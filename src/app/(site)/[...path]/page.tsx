@@ -7,8 +7,10 @@ import { PageHero } from '@/components/content/PageHero'
 import { PageShell } from '@/components/layout/PageShell'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { isCityHandle } from '@/domain/catalogue/product-types'
+import { pageTitle, titleMetadata } from '@/domain/content/page-title'
 import type { PageMeta } from '@/domain/content/views'
 import { enquiryProductForPath } from '@/domain/leads/enquiry-products'
+import { withTrailingSlash } from '@/domain/urls'
 import { getPageByPath } from '@/server/content/get-page-by-path'
 import { getSiteChrome } from '@/server/content/get-site-chrome'
 import { getFormByHandle, LEAD_FORM_HANDLE } from '@/server/forms/get-form-by-handle'
@@ -19,6 +21,9 @@ import { listBuildingPaths } from '@/server/locations/list-building-paths'
 import { listCities } from '@/server/locations/list-cities'
 import { getSocialMetadata } from '@/server/seo/get-social-metadata'
 import { notFoundPage } from '@/server/navigation/not-found-page'
+import { listVoPlanOffers } from '@/server/virtual-office/list-plan-offers'
+import { VoPlansSection } from '@/components/virtual-office/VoPlansSection'
+import { PRODUCT_PATHS } from '@/domain/urls'
 
 // One route serves every CMS-driven public path: /{city}, /{city}/{building} and the pages collection.
 // All of them are prerendered; new ones render on first request and are refreshed by the CMS hooks.
@@ -52,12 +57,15 @@ async function resolve(segments: string[]) {
   return null
 }
 
-async function metadataOf(meta: PageMeta, path: string): Promise<Metadata> {
+async function metadataOf(meta: PageMeta, address: string): Promise<Metadata> {
+  const path = withTrailingSlash(address)
+  const { siteName } = await getSiteChrome()
+  const title = pageTitle(meta.title, siteName)
   return {
-    title: meta.title,
+    title: titleMetadata(meta.title, siteName),
     description: meta.description ?? undefined,
     alternates: { canonical: path },
-    ...(await getSocialMetadata(meta.share, { path, title: meta.title })),
+    ...(await getSocialMetadata(meta.share, { path, title })),
   }
 }
 
@@ -90,7 +98,7 @@ export default async function CatchAllPage({ params }: Params) {
       const { building } = target
       const leadForm = await getFormByHandle(LEAD_FORM_HANDLE)
       return (
-        <PageShell chrome={chrome} path={target.path} breadcrumbLabels={{ [target.path]: building.name }}>
+        <PageShell chrome={chrome} path={target.path} breadcrumbLabels={{ [target.path]: building.name }} enquiryForm="page">
           <JsonLd data={building.jsonLd} />
           <BuildingView building={building} leadForm={leadForm} />
         </PageShell>
@@ -100,10 +108,18 @@ export default async function CatchAllPage({ params }: Params) {
       const { page } = target
       const product = enquiryProductForPath(target.path)
       const leadForm = product ? await getFormByHandle(LEAD_FORM_HANDLE) : null
+      // The virtual-office page sells its plans (#plans): the plan cards follow the page's own blocks.
+      const voPlans = withTrailingSlash(target.path) === PRODUCT_PATHS.virtualOffice ? await listVoPlanOffers() : null
       return (
-        <PageShell chrome={chrome} path={target.path} headerOptions={page.headerOptions}>
+        <PageShell
+          chrome={chrome}
+          path={target.path}
+          headerOptions={page.headerOptions}
+          enquiryForm={product && leadForm ? 'page' : 'footer'}
+        >
           <PageHero heading={page.hero.heading} subheading={page.hero.subheading} image={page.hero.image} />
           <PageBlocks blocks={page.blocks} />
+          {voPlans && <VoPlansSection plans={voPlans} />}
           {product && leadForm && <EnquirySection form={leadForm} product={product} path={target.path} />}
         </PageShell>
       )

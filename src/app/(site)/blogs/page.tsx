@@ -7,7 +7,7 @@ import { listPosts } from '@/server/content/list-posts'
 export const metadata: Metadata = {
   title: 'Blogs',
   description: 'Guides on flexible offices, GST registration, hybrid work and the business districts of India’s cities.',
-  alternates: { canonical: '/blogs' },
+  alternates: { canonical: '/blogs/' },
 }
 
 const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
+import { NextVisitSlots } from '@/components/booking/NextVisitSlots.client'
 import { PageShell } from '@/components/layout/PageShell'
 import { ButtonLink } from '@/components/ui/Button'
+import { isEnquiryReference } from '@/domain/leads/reference'
 import { HOME_PATH, PRODUCT_PATHS } from '@/domain/urls'
 import { telHref } from '@/components/layout/links'
 import { getSiteChrome } from '@/server/content/get-site-chrome'
@@ -9,15 +11,25 @@ import { LEAD_SAVED_MESSAGE } from '@/server/leads/submit-lead'
 // Where every enquiry lands once it is saved, with or without JavaScript (page type 'Thank You').
 export const metadata: Metadata = { title: 'Thank you', robots: { index: false, follow: true } }
 
-export default async function ThankYouPage() {
-  const chrome = await getSiteChrome()
+type Props = { searchParams: Promise<{ ref?: string | string[] }> }
+
+export default async function ThankYouPage({ searchParams }: Props) {
+  const [chrome, { ref }] = await Promise.all([getSiteChrome(), searchParams])
+  // The reference the form was given (and mailed): shown when it is one, never echoed otherwise.
+  const reference = isEnquiryReference(ref) ? ref : null
   return (
-    <PageShell chrome={chrome} path="/thank-you">
+    <PageShell chrome={chrome} path="/thank-you" enquiryForm="none">
       <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
         <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">Enquiry received</p>
         <h1 className="mt-2 text-3xl font-bold text-brand-950 sm:text-4xl">{LEAD_SAVED_MESSAGE}</h1>
+        {reference && (
+          <p className="mt-6 text-lg text-slate-800">
+            Your enquiry reference: <strong className="font-mono tracking-wider text-brand-950">{reference}</strong>
+          </p>
+        )}
         <p className="mt-4 text-slate-700">
-          A workspace expert will call you within one working day. We have sent you a confirmation with your reference.
+          A workspace expert will call you within one working day.{' '}
+          {reference ? 'We have sent you a confirmation with this reference.' : 'We have sent you a confirmation with your reference.'}
         </p>
         <p className="mt-2 text-slate-700">
           Would you like to talk sooner? Call us on{' '}
@@ -26,6 +38,7 @@ export default async function ThankYouPage() {
           </a>
           .
         </p>
+        <NextVisitSlots />
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ButtonLink href={HOME_PATH} size="lg">
             Back to the home page

@@ -1,5 +1,6 @@
 import type { Operation } from '@/server/api/openapi'
-import { collectBody } from '../analytics/collect/schema'
+import { VO_CONFIG_SIGNATURE_DESCRIPTION, VO_CONFIG_SIGNATURE_HEADER } from '@/server/security/query-signature'
+import { collectBody } from '@/contracts/analytics'
 import {
   authErrorBody,
   sendEmailCodeAnswer,
@@ -10,14 +11,28 @@ import {
   signInEmailCodeBody,
   verifyPhoneCodeAnswer,
   verifyPhoneCodeBody,
-} from '../auth/[...all]/schema'
-import { typeDetailsAnswer, typeDetailsBody } from '../catalogue/api/v1/products/type/details/schema'
-import { chatMessageAnswer, chatMessageBody } from '../chat/messages/schema'
-import { leadAnswer, leadBody } from '../leads/schema'
-import { placeReviewsAnswer, placeReviewsQuery } from '../maps/place/schema'
-import { searchIndexAnswer } from '../search-index/schema'
-import { streamVideoQuery } from '../stream-video/schema'
-import { buildingProductsAnswer, buildingProductsQuery } from '../v1/products/schema'
+} from '@/contracts/auth'
+import { typeDetailsAnswer, typeDetailsBody } from '@/contracts/type-details'
+import { chatMessageAnswer, chatMessageBody } from '@/contracts/chat'
+import { leadAnswer, leadBody } from '@/contracts/leads'
+import { placeReviewsAnswer, placeReviewsQuery } from '@/contracts/place-reviews'
+import { healthAnswer, healthQuery } from '@/contracts/health'
+import { searchIndexAnswer, searchIndexQuery } from '@/contracts/search-index'
+import { streamVideoQuery } from '@/contracts/stream-video'
+import { buildingProductsAnswer, buildingProductsQuery } from '@/contracts/building-products'
+import {
+  checkForBookingBody,
+  holdAnswer,
+  holdCancelledAnswer,
+  holdQuery,
+  roomsAnswer,
+  roomsQuery,
+  visitAnswer,
+  visitBody,
+  visitSlotsAnswer,
+  visitSlotsQuery,
+} from '@/contracts/bookings'
+import { webhookAnswer, webhookBody } from '@/contracts/payments-webhook'
 import {
   addContactsBody,
   contactsAnswer,
@@ -34,10 +49,39 @@ import {
   referralLinkAnswer,
   updateCustomerBody,
   wifiDetailsAnswer,
-} from '@/server/customers/schemas'
+} from '@/contracts/customers'
+import {
+  billingAddressAnswer,
+  billingAddressBody,
+  billingAddressesAnswer,
+  cartActionBody,
+  cartAnswer,
+  guestCartBody,
+  readyToPayBody,
+} from '@/contracts/cart'
+import {
+  companyKycBody,
+  rocDetailsBody,
+  unincorporatedCompanyBody,
+  voCompanyDetailsBody,
+  voCompleteCompanyKycBody,
+  voDocIdQuery,
+  logoUploadAnswer,
+  logoUploadBody,
+  voConfigAnswer,
+  voConfigQuery,
+  voDocumentAnswer,
+  voDocumentByIdQuery,
+  voDocumentListAnswer,
+  voDocumentListQuery,
+  voResetBody,
+  voSetAsDefaultBody,
+  voVerifyPlanAnswer,
+} from '@/contracts/virtual-office'
+import { cancelBody, checkoutAnswer, checkoutBody, orderAnswer, ordersAnswer, rescheduleBody, verifyBody } from '@/contracts/orders'
 
 // Every row of the HTTP API, as /api/openapi.json publishes it. To add a row:
-//   1. validate its request and shape its answer with zod schemas (the route's schema.ts), and list it here with the
+//   1. validate its request and shape its answer with zod schemas (src/contracts/<area>.ts), and list it here with the
 //      error statuses it can answer;
 //   2. add a valid request for it to ROW_REQUESTS in tests/helpers/api-rows.ts.
 // tests/int/api-contract.int.test.ts fails for a route.ts method that is not listed here, calls every row with its
@@ -122,10 +166,55 @@ export const API_OPERATIONS: Operation[] = [
   },
   {
     method: 'get',
+    path: '/api/shop/conference-rooms',
+    summary: "A building's conference rooms on a date: hours, hourly price and the free starts with the durations each can take",
+    query: roomsQuery,
+    answer: roomsAnswer,
+    errors: [400, 404],
+    errorNotes: { 404: 'The building has no conference room that can be booked' },
+  },
+  {
+    method: 'get',
+    path: '/api/visits/slots',
+    summary: "A building's free tour starts (its visiting hours), day by day: the 'Book a visit' form and the enquiry's thank-you page",
+    query: visitSlotsQuery,
+    answer: visitSlotsAnswer,
+    errors: [400, 404],
+    errorNotes: { 404: 'The building takes no visits online' },
+  },
+  {
+    method: 'post',
+    path: '/api/visits',
+    summary: 'Books a tour of a building for a visitor (no login): the lead, the visit and its confirmation by email and SMS',
+    body: visitBody,
+    answer: visitAnswer,
+    status: 201,
+    errors: [...JSON_BODY, 404, 409, 429],
+    errorNotes: {
+      400: 'Also a time the visiting hours refuse (closed, outside the hours, too soon, too far ahead), with its message',
+      404: 'The building takes no visits online',
+      409: 'Someone else just booked that slot: `nextSlots` lists the next free ones',
+      429: 'More visits than BOOKINGS_VISIT_RATE_LIMIT per window from one address',
+    },
+  },
+  {
+    method: 'get',
     path: '/api/search-index',
     summary: "The Ctrl+K palette's jump targets: cities, products, live buildings, pages and posts",
+    query: searchIndexQuery,
     answer: searchIndexAnswer,
-    errors: [],
+    errors: [400],
+  },
+  {
+    method: 'get',
+    path: '/api/health',
+    summary: 'Whether this app instance can serve: database, rate-limit store and job workers (for nginx and load balancers)',
+    query: healthQuery,
+    answer: healthAnswer,
+    errors: [400],
+    errorNotes: {
+      503: "Draining (SIGTERM) or the database is down; the body is the health answer itself, with status 'draining' or 'unavailable'",
+    },
   },
 
   // Customer login: better-auth's own rows (/api/auth/*), as the login dialog uses them. Its other rows (session,
@@ -270,6 +359,43 @@ export const API_OPERATIONS: Operation[] = [
     errors: [...JSON_BODY, ...CUSTOMER],
   },
   {
+    method: 'post',
+    path: '/api/shop/check-for-booking',
+    summary:
+      "Holds a conference room's slot for 10 minutes (a room, or the smallest free one that seats confSeatPreference); answers reservationId and conferenceRoomId",
+    security: 'customer',
+    body: checkForBookingBody,
+    answer: holdAnswer,
+    status: 201,
+    errors: [...JSON_BODY, ...CUSTOMER, 409, 429],
+    errorNotes: {
+      400: 'Also a slot the rules refuse (closed, outside the hours, off the grid, past, too far ahead), with its message',
+      404: 'Also a room (or a room size) this building cannot book, or a `replaces` hold that is not live',
+      409: 'Someone else holds or booked an overlapping slot: `nextSlots` lists the next free ones. Or, without `nextSlots`, an email linked to a private-office membership, with the message of spec section 8 (409 rather than 403, which clients read as an ended session)',
+      429: 'More holds than BOOKINGS_HOLD_RATE_LIMIT per window from one customer',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/shop/holds',
+    summary: "The caller's live hold (another customer's answers 404)",
+    security: 'customer',
+    query: holdQuery,
+    answer: holdAnswer,
+    errors: [400, ...CUSTOMER],
+    errorNotes: { 404: 'Also a hold that lapsed, was released, or is not the caller’s' },
+  },
+  {
+    method: 'delete',
+    path: '/api/shop/holds',
+    summary: "Releases the caller's live hold",
+    security: 'customer',
+    query: holdQuery,
+    answer: holdCancelledAnswer,
+    errors: [400, 413, ...CUSTOMER],
+    errorNotes: { 404: 'Also a hold that lapsed, was released, or is not the caller’s', 413: 'A body (none is read) over 64 KB' },
+  },
+  {
     method: 'get',
     path: '/api/users/kyc/status',
     summary: "The caller's KYC status",
@@ -284,5 +410,283 @@ export const API_OPERATIONS: Operation[] = [
     security: 'customer',
     answer: wifiDetailsAnswer,
     errors: [...CUSTOMER],
+  },
+  // The cart (one per customer, kept on the server; every amount computed there, never sent by the browser).
+  {
+    method: 'get',
+    path: '/api/cart',
+    summary: "The caller's cart with the server's pricing: every line, the discount breakup, CGST and SGST, the total",
+    security: 'customer',
+    answer: cartAnswer,
+    errors: [...CUSTOMER],
+  },
+  {
+    method: 'post',
+    path: '/api/cart/actions',
+    summary: 'One change to the cart (a step, a building, a date, team members, a bundle, the loyalty membership, a coupon)',
+    security: 'customer',
+    body: cartActionBody,
+    answer: cartAnswer,
+    errors: [...JSON_BODY, ...CUSTOMER, 409],
+    errorNotes: {
+      400: 'A date that cannot be booked, contacts that are not the caller’s, a product the building does not sell (the message says which)',
+      404: 'Also: no live building with that handle',
+      409: 'The cart is waiting for its payment, or kept changing elsewhere; or the private-office messages of spec section 8',
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/cart/merge',
+    summary: "A guest's cart (kept in the browser) joins the account's at login; what cannot join is listed in notices",
+    security: 'customer',
+    body: guestCartBody,
+    answer: cartAnswer,
+    errors: [...JSON_BODY, ...CUSTOMER, 409],
+  },
+  {
+    method: 'get',
+    path: '/api/cart/billing-addresses',
+    summary: "The caller's saved billing addresses, the default first",
+    security: 'customer',
+    answer: billingAddressesAnswer,
+    errors: [...CUSTOMER],
+  },
+  {
+    method: 'post',
+    path: '/api/cart/billing-addresses',
+    summary: "Saves a billing address (spec section 3's client fields; 'Invalid GSTIN' when the GSTIN or its state code is wrong)",
+    security: 'customer',
+    body: billingAddressBody,
+    answer: billingAddressAnswer,
+    status: 201,
+    errors: [...JSON_BODY, ...CUSTOMER],
+  },
+  {
+    method: 'post',
+    path: '/api/cart/ready',
+    summary: "The cart's last step, ready to pay: priced again, the coupon's use and the credits taken, payment initialized",
+    security: 'customer',
+    body: readyToPayBody,
+    answer: cartAnswer,
+    errors: [...JSON_BODY, ...CUSTOMER, 409],
+    errorNotes: {
+      404: 'Also: not one of the caller’s billing addresses',
+      409: 'The coupon’s limit was reached or the credits were spent by another order a moment ago; or the private-office messages of spec section 8',
+    },
+  },
+  // The shop: orders from the server's cart, paid through the payment gateway (issue 16).
+  {
+    method: 'post',
+    path: '/api/orders/checkout',
+    summary: "An order from the caller's cart at the server's prices, and the payment sheet's options (one order per idempotency key)",
+    security: 'customer',
+    body: checkoutBody,
+    answer: checkoutAnswer,
+    status: 201,
+    otherAnswers: { 200: 'The key had made the order already: the same order and options' },
+    errors: [...JSON_BODY, ...CUSTOMER, 409, 429],
+    errorNotes: {
+      409: 'The cart is empty, cannot be read, or the key belongs to another account',
+      429: 'At most 10 checkouts in 10 minutes',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/orders',
+    summary: "The caller's orders, newest first",
+    security: 'customer',
+    answer: ordersAnswer,
+    errors: [...CUSTOMER],
+  },
+  {
+    method: 'get',
+    path: '/api/orders/{number}',
+    summary: "One of the caller's orders, with what cancelling it refunds now",
+    security: 'customer',
+    answer: orderAnswer,
+    errors: [...CUSTOMER],
+  },
+  {
+    method: 'post',
+    path: '/api/orders/{number}/verify',
+    summary: "The payment sheet's handler fields: the server checks the signature and fetches the payment from the gateway",
+    security: 'customer',
+    body: verifyBody,
+    answer: orderAnswer,
+    errors: [...JSON_BODY, ...CUSTOMER],
+  },
+  {
+    method: 'post',
+    path: '/api/orders/{number}/cancel',
+    summary: 'Cancels a confirmed order under the cancellation rule; the refund goes back through the gateway',
+    security: 'customer',
+    body: cancelBody,
+    answer: orderAnswer,
+    errors: [...JSON_BODY, ...CUSTOMER, 409],
+    errorNotes: { 409: 'Not cancellable (started, or not confirmed), or the refund is no longer the one shown' },
+  },
+  {
+    method: 'post',
+    path: '/api/orders/{number}/reschedule',
+    summary: "Moves a day pass or conference room of a confirmed order to another date (and time) before the rule's reschedule deadline",
+    security: 'customer',
+    body: rescheduleBody,
+    answer: orderAnswer,
+    errors: [...JSON_BODY, ...CUSTOMER, 409],
+    errorNotes: { 409: 'Past the reschedule deadline or limit, not confirmed, or the new conference-room slot is taken' },
+  },
+  {
+    method: 'get',
+    path: '/api/orders/{number}/invoice',
+    summary: "The GST tax invoice of one of the caller's confirmed orders (PDF)",
+    security: 'customer',
+    answerDescription: 'application/pdf, as an attachment',
+    errors: [...CUSTOMER],
+  },
+  {
+    method: 'get',
+    path: '/api/orders/{number}/calendar',
+    summary: "'Add to calendar': the .ics of a confirmed order's bookings",
+    security: 'customer',
+    answerDescription: 'text/calendar (METHOD:REQUEST), as an attachment',
+    errors: [...CUSTOMER],
+  },
+  {
+    method: 'post',
+    path: '/api/payments/webhook',
+    summary: "The payment gateway's signed webhook events (X-Razorpay-Signature over the raw body, x-razorpay-event-id)",
+    bodyMediaTypes: ['application/json'],
+    body: webhookBody,
+    answer: webhookAnswer,
+    errors: [400, 413],
+    errorNotes: { 400: 'Unsigned, badly signed, or without an event id: nothing is stored' },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/configs',
+    summary: `The VO config. Needs the header ${VO_CONFIG_SIGNATURE_HEADER}: ${VO_CONFIG_SIGNATURE_DESCRIPTION}`,
+    query: voConfigQuery,
+    answer: voConfigAnswer,
+    errors: [400, 401],
+    errorNotes: { 401: `No ${VO_CONFIG_SIGNATURE_HEADER} header, or one that does not sign this query string` },
+  },
+  {
+    method: 'post',
+    path: '/api/s3/route',
+    summary: 'A company logo (multipart, field "file"): PNG, JPEG or WebP by its bytes, at most 2 MB, re-encoded and stored',
+    security: 'customer',
+    bodyMediaTypes: ['multipart/form-data'],
+    body: logoUploadBody,
+    answer: logoUploadAnswer,
+    status: 201,
+    errors: [400, 413, 415, ...CUSTOMER],
+    errorNotes: {
+      400: 'No file, an unreadable image, or a file that is more than an image (a polyglot): nothing is stored',
+      413: 'Larger than 2 MB',
+      415: 'Not multipart, or not a PNG, JPEG or WebP image by its bytes (whatever its name)',
+    },
+  },
+  // The virtual-office documents (issue 18): the caller's own only; another customer's document answers 404.
+  {
+    method: 'get',
+    path: '/api/vo/document/get',
+    summary: "The caller's virtual-office documents (the default first) and the pending-KYC flag",
+    security: 'customer',
+    query: voDocumentListQuery,
+    answer: voDocumentListAnswer,
+    errors: [400, ...CUSTOMER],
+  },
+  {
+    method: 'get',
+    path: '/api/vo/document/vo-by-id',
+    summary: "One of the caller's virtual-office documents",
+    security: 'customer',
+    query: voDocumentByIdQuery,
+    answer: voDocumentAnswer,
+    errors: [400, ...CUSTOMER],
+    errorNotes: { 404: 'Also: no such document among the caller’s' },
+  },
+  ...(['verify-plan', 'verify-plan-by-id'] as const).map((name): Operation => ({
+    method: 'get',
+    path: `/api/vo/document/${name}`,
+    summary: "The plan one of the caller's documents holds, its term and whether it runs today",
+    security: 'customer',
+    query: voDocIdQuery,
+    answer: voVerifyPlanAnswer,
+    errors: [400, ...CUSTOMER],
+    errorNotes: { 404: 'Also: no such document among the caller’s' },
+  })),
+  {
+    method: 'patch',
+    path: '/api/vo/document/company-details',
+    summary: 'The KYC flow chosen for a paid document: INCORPORATED or NON_INCORPORATED',
+    security: 'customer',
+    body: voCompanyDetailsBody,
+    answer: voDocumentAnswer,
+    errors: [...JSON_BODY, ...CUSTOMER, 409],
+    errorNotes: { 404: 'Also: no such document among the caller’s', 409: 'The document’s status does not allow this step' },
+  },
+  {
+    method: 'patch',
+    path: '/api/vo/document/add-company-kyc',
+    summary: 'Company KYC of an incorporated company: PAN and CIN looked up, finance_info filled from the registry',
+    security: 'customer',
+    body: companyKycBody,
+    answer: voDocumentAnswer,
+    errors: [...JSON_BODY, ...CUSTOMER, 409],
+    errorNotes: {
+      404: "Also: no such document among the caller's; or 'PAN data not found' (send again with the directors typed by hand)",
+      409: 'The document’s status or flow does not allow this step',
+    },
+  },
+  {
+    method: 'put',
+    path: '/api/nest-api/virtual-offices/add-unincorporated-company/{id}',
+    summary: 'The proposed company of an unincorporated registration: name, nature of firm, directors, phone, logo',
+    security: 'customer',
+    body: unincorporatedCompanyBody,
+    answer: voDocumentAnswer,
+    errors: [...JSON_BODY, ...CUSTOMER, 409],
+    errorNotes: { 404: 'Also: no such document among the caller’s', 409: 'The document’s status or flow does not allow this step' },
+  },
+  {
+    method: 'put',
+    path: '/api/nest-api/virtual-offices/roc-details/{id}',
+    summary: "The company's name or logo, or one director's KYC (identity numbers stored encrypted, Aadhaar last 4 only)",
+    security: 'customer',
+    body: rocDetailsBody,
+    answer: voDocumentAnswer,
+    errors: [...JSON_BODY, ...CUSTOMER, 409],
+    errorNotes: { 404: 'Also: no such document among the caller’s', 409: 'Director KYC is not pending on this document' },
+  },
+  {
+    method: 'patch',
+    path: '/api/vo/document/complete-company-kyc',
+    summary: "Every director's KYC is in: the document moves to KYC_COMPLETED ('Sign Agreement')",
+    security: 'customer',
+    body: voCompleteCompanyKycBody,
+    answer: voDocumentAnswer,
+    errors: [...JSON_BODY, ...CUSTOMER, 409],
+    errorNotes: { 404: 'Also: no such document among the caller’s', 409: 'A director’s KYC is missing, or the status does not allow it' },
+  },
+  {
+    method: 'patch',
+    path: '/api/vo/document/reset',
+    summary: 'Reset the KYC (request_type INITIAL_KYC): back to choosing the flow, company and director data cleared',
+    security: 'customer',
+    body: voResetBody,
+    answer: voDocumentAnswer,
+    errors: [...JSON_BODY, ...CUSTOMER, 409],
+    errorNotes: { 404: 'Also: no such document among the caller’s', 409: 'The document is not in KYC' },
+  },
+  {
+    method: 'patch',
+    path: '/api/v1/virtual-offices/set-as-default',
+    summary: "Make one of the caller's documents the default",
+    security: 'customer',
+    body: voSetAsDefaultBody,
+    answer: voDocumentAnswer,
+    errors: [...JSON_BODY, ...CUSTOMER],
+    errorNotes: { 404: 'Also: no such document among the caller’s' },
   },
 ]

@@ -4,7 +4,7 @@ import { withCustomer } from '@/server/api/with-customer'
 import { addTeamMembers } from '@/server/customers/add-team-members'
 import { teamMemberAnswer } from '@/server/customers/answers'
 import { listTeamMembers } from '@/server/customers/list-team-members'
-import { addContactsBody, contactsAnswer } from '@/server/customers/schemas'
+import { addContactsBody, contactsAnswer } from '@/contracts/customers'
 
 export const dynamic = 'force-dynamic'
 

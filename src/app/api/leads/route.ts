@@ -5,7 +5,7 @@ import { ApiError, badRequest } from '@/server/api/errors'
 import { handler } from '@/server/api/handler'
 import { requestIp } from '@/server/leads/client-ip'
 import { submitLead } from '@/server/leads/submit-lead'
-import { leadBody, MAX_LEAD_BODY_BYTES } from './schema'
+import { leadBody, MAX_LEAD_BODY_BYTES } from '@/contracts/leads'
 
 export const dynamic = 'force-dynamic'
 

@@ -6,7 +6,7 @@ import { ApiError, errorResponse } from '@/server/api/errors'
 import { handler } from '@/server/api/handler'
 import { getLibraryVideoOrThrow } from '@/server/media/get-library-video-or-throw'
 import { parseByteRange } from '@/server/media/parse-byte-range'
-import { streamVideoQuery } from './schema'
+import { streamVideoQuery } from '@/contracts/stream-video'
 
 export const dynamic = 'force-dynamic'
 

@@ -10,7 +10,7 @@ export function LoggedOut() {
     <div className={`${CARD_CLASS} text-center`}>
       <h2 className="text-xl font-semibold text-brand-900">Log in to see your account</h2>
       <p className="mt-2 text-slate-600">
-        Your profile, team, bookings credits, wifi and membership are here once you log in with a one-time code.
+        Your profile, team, bundle credits, wifi and membership are here once you log in with a one-time code.
       </p>
       <Button onClick={openLogin} size="xl" className="mt-5">
         Log in

@@ -1,5 +1,5 @@
 import { daysLeft, membershipState } from '@/domain/customers/loyalty'
-import { PRODUCT_PATHS } from '@/domain/urls'
+import { BOOK_DAY_PASS_HREF, PRODUCT_PATHS } from '@/domain/urls'
 import { Section, Skeleton } from './Section'
 import { dateFormat, type Loyalty } from './types'
 
@@ -18,10 +18,16 @@ export function LoyaltySection({ loyalty }: { loyalty: Loyalty | null | undefine
     <Section id="loyalty" title="Loyalty membership">
       {!loyalty || state === 'none' ? (
         <p className="text-slate-600">
-          You are not a member yet. Members save 20% on day passes and get a free hour in a meeting room.{' '}
+          You are not a member yet. Members save 20% on day passes and get a free hour in a meeting room. Add the membership to your cart
+          with your next booking:{' '}
+          <a href={BOOK_DAY_PASS_HREF} className="font-medium text-brand-700 underline underline-offset-4">
+            book a day pass
+          </a>{' '}
+          or{' '}
           <a href={PRODUCT_PATHS.loyaltyProgram} className="font-medium text-brand-700 underline underline-offset-4">
-            See the loyalty programme
+            see the loyalty programme
           </a>
+          .
         </p>
       ) : (
         <dl className="grid grid-cols-2 gap-3 text-sm">

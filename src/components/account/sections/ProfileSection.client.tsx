@@ -1,6 +1,8 @@
 'use client'
 
 import { useState, type FormEvent } from 'react'
+import type { CustomerUpdatedAnswer } from '@/contracts/customers'
+import type { ErrorBody } from '@/contracts/errors'
 import { INVALID_GSTIN_MESSAGE } from '@/domain/gst/gstin'
 import { Button } from '../../ui/Button'
 import { Field, INPUT_CLASS } from '../../ui/Field'
@@ -8,7 +10,22 @@ import { toast } from '../../ui/toast'
 import { apiFetch, setUser, type UserInfo } from '../auth-store'
 import { Section } from './Section'
 
-const PROFILE_FIELDS: { name: string; label: string; type?: string; half?: boolean; options?: string[] }[] = [
+/** How the gender options read (the stored values are lower-case keys). */
+const GENDER_LABELS: Record<string, string> = {
+  female: 'Female',
+  male: 'Male',
+  'non-binary': 'Non-binary',
+  'prefer-not-to-say': 'Prefer not to say',
+}
+
+const PROFILE_FIELDS: {
+  name: string
+  label: string
+  type?: string
+  half?: boolean
+  options?: string[]
+  optionLabels?: Record<string, string>
+}[] = [
   { name: 'name', label: 'Full name *', half: true },
   { name: 'phone', label: 'Mobile number *', type: 'tel', half: true },
   { name: 'companyName', label: 'Company', half: true },
@@ -16,7 +33,13 @@ const PROFILE_FIELDS: { name: string; label: string; type?: string; half?: boole
   { name: 'industry', label: 'Industry', half: true },
   { name: 'noOfEmp', label: 'Number of employees', half: true, options: ['1-10', '11-50', '51-200', '201-1000', '1000+'] },
   { name: 'dob', label: 'Date of birth', type: 'date', half: true },
-  { name: 'gender', label: 'Gender', half: true, options: ['female', 'male', 'non-binary', 'prefer-not-to-say'] },
+  {
+    name: 'gender',
+    label: 'Gender',
+    half: true,
+    options: ['female', 'male', 'non-binary', 'prefer-not-to-say'],
+    optionLabels: GENDER_LABELS,
+  },
   { name: 'gstin', label: 'GSTIN', half: true },
   { name: 'gstin_address', label: 'GSTIN address', half: true },
 ]
@@ -43,11 +66,7 @@ export function ProfileSection({ user }: { user: UserInfo }) {
     setErrors({})
     const response = await apiFetch('/api/customers/update', { method: 'POST', body: JSON.stringify(body) })
     setSaving(false)
-    const answer = (await response.json().catch(() => null)) as {
-      data?: UserInfo
-      message?: string
-      error?: { message: string; fields?: Record<string, string> }
-    } | null
+    const answer = (await response.json().catch(() => null)) as (Partial<CustomerUpdatedAnswer> & Partial<ErrorBody>) | null
     if (response.ok && answer?.data) {
       setUser(answer.data)
       setCleared({})
@@ -90,7 +109,7 @@ export function ProfileSection({ user }: { user: UserInfo }) {
                 <option value="">Choose…</option>
                 {f.options.map((o) => (
                   <option key={o} value={o}>
-                    {o.replace(/-/g, ' ')}
+                    {f.optionLabels?.[o] ?? o.replace(/-/g, ' ')}
                   </option>
                 ))}
               </select>

@@ -1,6 +1,7 @@
 'use client'
 
 import { useState } from 'react'
+import type { ReferralLinkAnswer } from '@/contracts/customers'
 import { Button } from '../../ui/Button'
 import { inputClass } from '../../ui/Field'
 import { toast } from '../../ui/toast'
@@ -16,7 +17,7 @@ export function ReferralSection() {
     setBusy(true)
     const response = await apiFetch('/api/referral/create-referral-link', { method: 'POST', body: '{}' })
     setBusy(false)
-    const answer = (await response.json().catch(() => null)) as { data?: { referral_link: string }; message?: string } | null
+    const answer = (await response.json().catch(() => null)) as Partial<ReferralLinkAnswer> | null
     if (!response.ok || !answer?.data) return toast.error('Error occurred while creating referral link for you')
     setLink(answer.data.referral_link)
     toast.success(answer.message ?? 'Referral link created successfully')

@@ -1,6 +1,7 @@
 'use client'
 
 import { useState, type FormEvent } from 'react'
+import type { ErrorBody } from '@/contracts/errors'
 import { Button } from '../../ui/Button'
 import { INPUT_CLASS } from '../../ui/Field'
 import { toast } from '../../ui/toast'
@@ -29,7 +30,7 @@ export function TeamSection({ contacts, reload }: { contacts: Contact[] | null; 
     const response = await apiFetch('/api/contacts', { method: 'POST', body: JSON.stringify({ contacts: people }) })
     setBusy(false)
     if (!response.ok) {
-      const answer = (await response.json().catch(() => null)) as { error?: { message: string; fields?: Record<string, string> } } | null
+      const answer = (await response.json().catch(() => null)) as Partial<ErrorBody> | null
       return setError(
         answer?.error?.fields
           ? `${answer.error.message} ${Object.values(answer.error.fields)[0]}`

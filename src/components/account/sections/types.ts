@@ -1,29 +1,11 @@
-import type { BuildingCredit } from '@/domain/customers/credits'
+import type { ContactAnswer, CreditsPageAnswer, LoyaltyDetailsAnswer, WifiDetailsAnswer } from '@/contracts/customers'
 
-// What the customer API answers for 'My account' (the `data` of each row, spec section 7).
+// What the customer API answers for 'My account' (the `data` of each row, spec section 7), from the API contract.
 
-export interface Contact {
-  contact_id: string
-  name: string
-  email: string | null
-  phone_number: string | null
-}
-
-export interface Loyalty {
-  validity: string | null
-  utilisation: { cost_saved: number }
-  is_active: boolean
-}
-
-export interface Wifi {
-  user_name: string | null
-  password: string | null
-}
-
-export interface Credits {
-  list: BuildingCredit[]
-  pagination: { page: number; total_pages: number; total: number }
-}
+export type Contact = ContactAnswer
+export type Loyalty = LoyaltyDetailsAnswer['data']
+export type Wifi = WifiDetailsAnswer['data']
+export type Credits = CreditsPageAnswer['data']
 
 /** The `data` of a successful answer, or null for any other. */
 export async function dataOf<T>(response: Response): Promise<T | null> {

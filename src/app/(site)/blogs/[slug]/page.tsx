@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { RichText } from '@/components/content/RichText'
 import { PageShell } from '@/components/layout/PageShell'
 import { CmsImage } from '@/components/media/CmsImage'
+import { pageTitle, titleMetadata } from '@/domain/content/page-title'
 import { getPostBySlug } from '@/server/content/get-post-by-slug'
 import { getSiteChrome } from '@/server/content/get-site-chrome'
 import { listPosts } from '@/server/content/list-posts'
@@ -19,9 +20,11 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const post = await getPostBySlug((await params).slug)
   if (!post) return { title: 'Page not found' }
-  const { title, description, share } = post.meta
+  const { description, share } = post.meta
+  const { siteName } = await getSiteChrome()
+  const title = pageTitle(post.meta.title, siteName)
   return {
-    title,
+    title: titleMetadata(post.meta.title, siteName),
     description,
     alternates: { canonical: post.href },
     ...(await getSocialMetadata(share, { path: post.href, title, type: 'article', publishedTime: post.publishedAt })),

@@ -2,7 +2,7 @@ import { parseJsonBody } from '@/app/api/_lib/parse'
 import { handler } from '@/server/api/handler'
 import { recordAnalyticsEvents } from '@/server/analytics/record-analytics-events'
 import { requestIp } from '@/server/leads/client-ip'
-import { collectBody } from './schema'
+import { collectBody } from '@/contracts/analytics'
 
 export const dynamic = 'force-dynamic'
 

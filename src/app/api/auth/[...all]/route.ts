@@ -7,7 +7,7 @@ import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '@/server/api/storabl
 import { checkSendCodeLimit, SEND_CODE_LIMIT_MESSAGE } from '@/server/auth/check-send-code-limit'
 import { getAuth } from '@/server/auth/auth'
 import { requestIp } from '@/server/leads/client-ip'
-import { sendEmailCodeBody, sendPhoneCodeBody } from './schema'
+import { sendEmailCodeBody, sendPhoneCodeBody } from '@/contracts/auth'
 
 // better-auth's routes (/api/auth/*), as far as the site uses them: codes by email and SMS, sign-in, session,
 // sign-out, single sign-on. Everything else better-auth could serve answers 404, above all its password paths

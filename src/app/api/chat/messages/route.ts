@@ -3,7 +3,7 @@ import { parseJsonBody } from '@/app/api/_lib/parse'
 import { handler } from '@/server/api/handler'
 import { answerChatMessage } from '@/server/chat/answer-chat-message'
 import { requestIp } from '@/server/leads/client-ip'
-import { chatMessageAnswer, chatMessageBody } from './schema'
+import { chatMessageAnswer, chatMessageBody } from '@/contracts/chat'
 
 export const dynamic = 'force-dynamic'
 

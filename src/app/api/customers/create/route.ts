@@ -3,7 +3,7 @@ import { parseJsonBody } from '@/app/api/_lib/parse'
 import { withSession } from '@/server/api/with-customer'
 import { userInfo } from '@/server/customers/answers'
 import { createCustomer } from '@/server/customers/create-customer'
-import { createCustomerBody, customerInfoAnswer } from '@/server/customers/schemas'
+import { createCustomerBody, customerInfoAnswer } from '@/contracts/customers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import { withCustomer } from '@/server/api/with-customer'
 import { userInfo } from '@/server/customers/answers'
-import { customerInfoAnswer } from '@/server/customers/schemas'
+import { customerInfoAnswer } from '@/contracts/customers'
 
 export const dynamic = 'force-dynamic'
 

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import { parseJsonBody } from '@/app/api/_lib/parse'
 import { withCustomer } from '@/server/api/with-customer'
 import { userInfo } from '@/server/customers/answers'
-import { customerUpdatedAnswer, updateCustomerBody } from '@/server/customers/schemas'
+import { customerUpdatedAnswer, updateCustomerBody } from '@/contracts/customers'
 import { updateCustomerProfile } from '@/server/customers/update-customer-profile'
 
 export const dynamic = 'force-dynamic'

@@ -3,7 +3,7 @@ import { CATALOGUE_CACHE_CONTROL } from '@/app/api/_lib/http'
 import { parseSearchParams } from '@/app/api/_lib/parse'
 import { handler } from '@/server/api/handler'
 import { getPlaceReviews } from '@/server/reviews/get-place-reviews'
-import { placeReviewsAnswer, placeReviewsQuery } from './schema'
+import { placeReviewsAnswer, placeReviewsQuery } from '@/contracts/place-reviews'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import { withCustomer } from '@/server/api/with-customer'
 import { createReferralLink } from '@/server/customers/create-referral-link'
-import { referralLinkAnswer } from '@/server/customers/schemas'
+import { referralLinkAnswer } from '@/contracts/customers'
 
 export const dynamic = 'force-dynamic'
 

@@ -4,7 +4,7 @@ import { paiseToRupees, paiseToRupeesOrNull } from '@/domain/money'
 import { parseSearchParams } from '@/app/api/_lib/parse'
 import { handler } from '@/server/api/handler'
 import { listBuildingProducts } from '@/server/catalogue/list-building-products'
-import { buildingProductsAnswer, buildingProductsQuery } from './schema'
+import { buildingProductsAnswer, buildingProductsQuery } from '@/contracts/building-products'
 
 export const dynamic = 'force-dynamic'
 

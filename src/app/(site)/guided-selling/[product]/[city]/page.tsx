@@ -82,7 +82,11 @@ export default async function GuidedSellingPage({ params, searchParams }: Props)
   const chrome = await getSiteChrome()
 
   return (
-    <PageShell chrome={chrome} path={guidedSellingPath(product, data.city.handle)}>
+    <PageShell
+      chrome={chrome}
+      path={guidedSellingPath(product, data.city.handle)}
+      enquiryForm={flow.view.kind === 'enquiry' && leadForm ? 'page' : 'footer'}
+    >
       <GuidedSellingView flow={flow} cities={cities} result={result} leadForm={leadForm} />
     </PageShell>
   )

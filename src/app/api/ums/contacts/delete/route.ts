@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import { parseJsonBody } from '@/app/api/_lib/parse'
 import { withCustomer } from '@/server/api/with-customer'
 import { removeTeamMembers } from '@/server/customers/remove-team-members'
-import { deleteContactsBody, deletedContactsAnswer } from '@/server/customers/schemas'
+import { deleteContactsBody, deletedContactsAnswer } from '@/contracts/customers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 import { withCustomer } from '@/server/api/with-customer'
-import { kycStatusAnswer } from '@/server/customers/schemas'
+import { kycStatusAnswer } from '@/contracts/customers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import { membershipState } from '@/domain/customers/loyalty'
 import { withCustomer } from '@/server/api/with-customer'
-import { loyaltyDetailsAnswer } from '@/server/customers/schemas'
+import { loyaltyDetailsAnswer } from '@/contracts/customers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 import { withCustomer } from '@/server/api/with-customer'
-import { wifiDetailsAnswer } from '@/server/customers/schemas'
+import { wifiDetailsAnswer } from '@/contracts/customers'
 
 export const dynamic = 'force-dynamic'
 

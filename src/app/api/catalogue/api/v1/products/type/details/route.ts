@@ -3,7 +3,7 @@ import { paiseToRupees, paiseToRupeesOrNull } from '@/domain/money'
 import { parseJsonBody } from '@/app/api/_lib/parse'
 import { handler } from '@/server/api/handler'
 import { getProductTypeDetails } from '@/server/catalogue/get-product-type-details'
-import { typeDetailsAnswer, typeDetailsBody } from './schema'
+import { typeDetailsAnswer, typeDetailsBody } from '@/contracts/type-details'
 
 export const dynamic = 'force-dynamic'
 

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import { parseSearchParams } from '@/app/api/_lib/parse'
 import { withCustomer } from '@/server/api/with-customer'
 import { listCredits } from '@/server/customers/list-credits'
-import { creditsPageAnswer, creditsQuery } from '@/server/customers/schemas'
+import { creditsPageAnswer, creditsQuery } from '@/contracts/customers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next'
+import { CartApp } from '@/components/cart/CartApp.client'
+import { PageShell } from '@/components/layout/PageShell'
+import { getSiteChrome } from '@/server/content/get-site-chrome'
+import { listCartBuildings } from '@/server/cart/list-cart-buildings'
+import { listHolidays } from '@/server/calendar/list-holidays'
+import { getLoyaltyOffer } from '@/server/cart/get-loyalty-offer'
+
+// /cart/: the on-demand cart (day passes, day-pass bundles, the loyalty membership). The page itself is static and holds
+// nothing personal: the buildings, holidays and the loyalty offer come with it; the customer's cart loads in the
+// browser from /api/cart (a guest's lives in localStorage). Kept out of the sitemap and the service worker's cache.
+export const metadata: Metadata = { title: 'Your cart', robots: { index: false, follow: false } }
+
+export default async function CartPage() {
+  const [chrome, buildings, holidays, loyalty] = await Promise.all([
+    getSiteChrome(),
+    listCartBuildings(),
+    listHolidays(),
+    getLoyaltyOffer(),
+  ])
+  return (
+    <PageShell chrome={chrome} path="/cart">
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        <h1 className="mb-6 text-3xl font-bold text-brand-950">Your cart</h1>
+        <CartApp
+          buildings={buildings}
+          holidays={holidays}
+          loyalty={
+            loyalty.enabled
+              ? {
+                  pricePaise: loyalty.pricePaise,
+                  validityDays: loyalty.validityDays,
+                  dayPassDiscountPercent: loyalty.dayPassDiscountPercent,
+                }
+              : null
+          }
+        />
+      </div>
+    </PageShell>
+  )
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next'
+import { PageShell } from '@/components/layout/PageShell'
+import { OrderConfirmation } from '@/components/orders/OrderConfirmation.client'
+import { getSiteChrome } from '@/server/content/get-site-chrome'
+
+// /order-confirmation?order=<number>[&success=true]: the order confirmation page (spec section 2). Static: the order
+// loads in the browser from the orders API with the session cookie; nothing personal is in the page.
+export const metadata: Metadata = { title: 'Order confirmation', robots: { index: false, follow: false } }
+
+export default async function OrderConfirmationPage() {
+  const chrome = await getSiteChrome()
+  return (
+    <PageShell chrome={chrome} path="/order-confirmation">
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+        <h1 className="mb-6 text-3xl font-bold text-brand-950">Thank you</h1>
+        <OrderConfirmation />
+      </div>
+    </PageShell>
+  )
+}

@@ -1,0 +1,36 @@
+import type { SlotRange, SlotRefusal } from '@/domain/calendar/slots'
+import { SLOT_TAKEN_MESSAGE } from '@/domain/calendar/slots'
+
+// What the bookings service refuses with; the routes turn them into answers (400, 404, 409).
+
+export type HoldRefusal = Exclude<SlotRefusal, 'taken'> | 'not-bookable' | 'too-far'
+
+/** The request cannot be held for a reason of its own (closed, off the grid, in the past…): a message for the person. */
+export class SlotRefusedError extends Error {
+  constructor(
+    readonly reason: HoldRefusal,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** Someone holds or booked an overlapping slot (the exclusion constraint said so, or the check before it). */
+export class SlotTakenError extends Error {
+  constructor(readonly nextSlots: SlotRange[]) {
+    super(SLOT_TAKEN_MESSAGE)
+  }
+}
+
+/** No live hold of this customer with this reference. */
+export class HoldNotFoundError extends Error {
+  constructor() {
+    super('This hold has lapsed or does not exist. Please choose a slot again.')
+  }
+}
+
+/** PostgreSQL's exclusion_violation, from pg directly or wrapped by drizzle (ARCHITECTURE.md: read err.cause.code). */
+export function isExclusionViolation(error: unknown): boolean {
+  const code = (e: unknown) => (typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined)
+  return code(error) === '23P01' || code((error as { cause?: unknown } | null)?.cause) === '23P01'
+}

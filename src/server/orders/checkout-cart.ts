@@ -1,0 +1,60 @@
+import type { CartPrice } from '@/domain/cart/price'
+import type { Cart } from '@/domain/cart/types'
+import { ApiError } from '../api/errors'
+import { findActiveHold } from '../bookings/holds'
+import { loadCartForOrder } from '../cart/cart-for-checkout'
+import type { Transaction } from '../db/transaction'
+
+// The one seam between checkout and the cart (src/server/cart): the customer's cart row, locked in the checkout's
+// transaction and priced again by the cart's own pricing (priceStoredCart → priceCart) with the catalogue of now.
+// `setCheckoutCartSource` stays only as a test seam (a fixed catalogue for tests that are about orders, not carts).
+
+export interface CheckoutBuilding {
+  code: string
+  name: string
+  /** ISO code of its state ('IN-KA' or 'KA'): the place of supply and the GST registration of the invoice. */
+  stateCode: string
+  city: string
+  addressLines: string[]
+  mapUrl: string | null
+}
+
+export interface CheckoutCart {
+  cart: Cart
+  /** The server's price of the cart, now: the only amounts an order is made from. */
+  price: CartPrice
+  building: CheckoutBuilding
+}
+
+export type CheckoutCartSource = (tx: Transaction, customerId: number) => Promise<CheckoutCart>
+
+export const EMPTY_CART_MESSAGE = 'Your cart is empty. Choose what to book first.'
+export const HOLD_GONE_MESSAGE = 'Your conference-room hold has run out. Please choose the slot again before you pay.'
+
+/** The real source: the customer's stored cart (src/server/cart). */
+const serverCart: CheckoutCartSource = async (tx, customerId) => {
+  const loaded = await loadCartForOrder(tx, customerId)
+  if (loaded.problem) throw new ApiError('conflict', loaded.problem)
+  if (!loaded.price || !loaded.building) throw new ApiError('conflict', EMPTY_CART_MESSAGE)
+  // A conference room is sold only with a live hold of this customer's (placed by the cart's room step).
+  const booking = loaded.cart.conference.booking
+  if (booking) {
+    const hold = booking.reservationId ? await findActiveHold(tx, { reservationId: booking.reservationId, customerId }) : null
+    if (!hold) throw new ApiError('conflict', HOLD_GONE_MESSAGE)
+  }
+  return { cart: loaded.cart, price: loaded.price, building: loaded.building }
+}
+
+const holder = globalThis as typeof globalThis & { sthanaCheckoutCartSource?: CheckoutCartSource }
+
+/** For tests only: where carts come from (undefined: the customer's stored cart). */
+export function setCheckoutCartSource(source: CheckoutCartSource | undefined): void {
+  holder.sthanaCheckoutCartSource = source
+}
+
+/** The customer's cart with the server's price, read in the checkout's transaction. */
+export async function loadCartForCheckout(tx: Transaction, customerId: number): Promise<CheckoutCart> {
+  const loaded = await (holder.sthanaCheckoutCartSource ?? serverCart)(tx, customerId)
+  if (loaded.price.lines.length === 0) throw new ApiError('conflict', EMPTY_CART_MESSAGE)
+  return loaded
+}

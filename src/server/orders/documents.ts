@@ -1,0 +1,71 @@
+import { cancellationDeadline, type CancellationRule } from '@/domain/orders/cancellation'
+import type { TaxInvoice } from '@/domain/invoices/tax-invoice'
+import type { Customer } from '@/payload-types'
+import { ApiError } from '../api/errors'
+import { inTransaction } from '../db/transaction'
+import { bookingInvite } from '../documents/booking-invite'
+import { renderInvoicePdf } from '../documents/invoice-pdf'
+import { env } from '../env'
+import { customerOrder } from './customer-orders'
+import type { OrderRow } from './order-store'
+import { loadCancellationRule } from './cancellation-rule'
+import { bookingTimes } from './view'
+
+// The order's documents for its customer: the GST tax invoice (PDF, rendered from the invoice as issued) and the
+// calendar invite (.ics) of its bookings, one event per booking.
+
+export const NO_INVOICE_MESSAGE = 'This order has no invoice yet: it is issued when the booking is confirmed.'
+export const NO_BOOKINGS_MESSAGE = 'This order has no booking to add to a calendar.'
+
+export async function orderInvoicePdf(customer: Customer, number: string): Promise<{ serial: string; pdf: Buffer }> {
+  const invoice = await inTransaction(async (tx) => {
+    const order = await customerOrder(tx, customer, number)
+    const { rows } = await tx.query<{ serial: string; document: TaxInvoice }>('SELECT serial, document FROM invoices WHERE order_id = $1', [
+      order.id,
+    ])
+    return rows[0] ?? null
+  })
+  if (!invoice) throw new ApiError('not_found', NO_INVOICE_MESSAGE)
+  return { serial: invoice.serial, pdf: await renderInvoicePdf(invoice.document) }
+}
+
+/** The invites of an order's bookings as one calendar (the first invite's calendar with every booking's event). */
+export function orderCalendar(order: OrderRow, attendee: { name: string; email: string }, rule: CancellationRule): string | null {
+  const { SITE_URL } = env()
+  const invites = bookingTimes(order.price.lines).map((booking) => {
+    const deadline = cancellationDeadline(rule, booking.startsAt)
+    return bookingInvite({
+      bookingId: `${order.number}-${booking.lineId.replace(/[^A-Za-z0-9-]/g, '-')}`,
+      sequence: 0,
+      startsAt: booking.startsAt,
+      endsAt: booking.endsAt,
+      title: `${booking.label} at ${order.snapshot.building.name}`,
+      building: {
+        name: order.snapshot.building.name,
+        addressLines: order.snapshot.building.addressLines,
+        mapUrl: order.snapshot.building.mapUrl,
+      },
+      orderNumber: order.number,
+      cancellation: deadline ? { deadline: deadline.at, refundBasisPoints: deadline.refundBasisPoints } : null,
+      organizer: { name: 'Sthana Workspaces', email: 'bookings@sthanaworkspaces.in' },
+      attendee,
+      url: `${SITE_URL}/order-confirmation?order=${encodeURIComponent(order.number)}`,
+    })
+  })
+  if (invites.length === 0) return null
+  const events = invites.map((ics) => ics.slice(ics.indexOf('BEGIN:VEVENT'), ics.indexOf('END:VEVENT') + 'END:VEVENT'.length))
+  const first = invites[0]!
+  return `${first.slice(0, first.indexOf('BEGIN:VEVENT'))}${events.join('\r\n')}${first.slice(first.indexOf('END:VEVENT') + 'END:VEVENT'.length)}`
+}
+
+export async function orderCalendarFor(customer: Customer, number: string): Promise<string> {
+  const order = await inTransaction((tx) => customerOrder(tx, customer, number))
+  if (order.status !== 'confirmed') throw new ApiError('not_found', 'Only a confirmed booking can be added to a calendar.')
+  const ics = orderCalendar(
+    order,
+    { name: customer.name, email: customer.email ?? 'customer@sthanaworkspaces.in' },
+    await loadCancellationRule(),
+  )
+  if (!ics) throw new ApiError('not_found', NO_BOOKINGS_MESSAGE)
+  return ics
+}
