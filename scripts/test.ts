@@ -48,6 +48,24 @@ async function vitest(project: string, env: NodeJS.ProcessEnv = process.env): Pr
   }
 }
 
+/**
+ * Migrates and seeds the test database. Node 20 ended one CI run of this step with exit code 13 ("unsettled
+ * top-level await") before the script printed its first line, which it cannot reach through our code (the script
+ * has no top-level await): the module loader stalled while loading. The step is idempotent (migrations under an
+ * advisory lock, the seed only into an empty database), so that one case is tried again once, saying so; any other
+ * failure stops the run at once.
+ */
+async function prepareTestDatabase(env: NodeJS.ProcessEnv): Promise<void> {
+  const args = ['--import', 'tsx', 'scripts/prepare-database.ts', '--seed']
+  try {
+    await run(process.execPath, args, { env })
+  } catch (error) {
+    if (!(error instanceof Error) || !/exited with 13$/.test(error.message)) throw error
+    step('Preparing the database stopped while Node loaded its modules (exit 13); trying once more')
+    await run(process.execPath, ['--trace-exit', '--trace-warnings', ...args], { env })
+  }
+}
+
 async function main() {
   mkdirSync(resultsDir, { recursive: true })
   process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -82,7 +100,7 @@ async function main() {
   let server: ReturnType<typeof startGroup> | undefined
   try {
     step('Migrating and seeding the test database')
-    await run(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts', '--seed'], { env })
+    await prepareTestDatabase(env)
     if (want('int')) {
       step('Integration tests (real PostgreSQL)')
       await vitest('int', env)
