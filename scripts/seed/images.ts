@@ -215,3 +215,84 @@ ${roofs[index % roofs.length]}
 <rect y="${ground}" width="${width}" height="8" fill="${p.accent}"/>
 </svg>`
 }
+
+/** The rooms a building's gallery shows after its own drawing: each kind is composed differently, not recoloured. */
+export const ROOM_KINDS = ['meeting-room', 'lounge', 'private-cabin', 'reception', 'phone-booths', 'open-desks'] as const
+export type RoomKind = (typeof ROOM_KINDS)[number]
+
+export const ROOM_ALT: Record<RoomKind, string> = {
+  'meeting-room': 'A meeting room with a long table, chairs and a wall screen',
+  lounge: 'A lounge with sofas, a coffee counter and plants',
+  'private-cabin': 'A private cabin behind a glass partition, with four desks',
+  reception: 'The reception desk with the front-desk team and a waiting bench',
+  'phone-booths': 'A row of phone booths for calls',
+  'open-desks': 'An open-plan floor with rows of shared desks',
+}
+
+/** An interior of one kind in one of the palettes: a floor, a back wall with windows, and the room's furniture. */
+export function roomSvg(kind: RoomKind, seed: number, width = 1600, height = 900): string {
+  const p = PALETTES[seed % PALETTES.length]
+  const r = rand(seed * 13 + ROOM_KINDS.indexOf(kind))
+  const floor = 640
+  const wood = '#b08968'
+  const darkWood = '#6f4e37'
+  const chair = (x: number, y: number, fill: string = p.body) =>
+    `<rect x="${x}" y="${y}" width="54" height="60" rx="10" fill="${fill}"/><rect x="${x + 8}" y="${y + 60}" width="8" height="44" fill="#333"/><rect x="${x + 38}" y="${y + 60}" width="8" height="44" fill="#333"/>`
+  const plant = (x: number, scale = 1) =>
+    `<rect x="${x}" y="${floor + 60 - 70 * scale}" width="${50 * scale}" height="${70 * scale}" rx="8" fill="${darkWood}"/><circle cx="${x + 25 * scale}" cy="${floor - 20 - 70 * scale}" r="${55 * scale}" fill="#2d6a4f"/><circle cx="${x + 5 * scale}" cy="${floor - 50 - 70 * scale}" r="${35 * scale}" fill="#40916c"/>`
+  const windows = (count: number, top: number, tall: number) =>
+    Array.from(
+      { length: count },
+      (_, i) =>
+        `<rect x="${60 + (i * (width - 120)) / count}" y="${top}" width="${(width - 120) / count - 24}" height="${tall}" fill="${p.sky[0]}" stroke="${p.body}" stroke-width="8"/>`,
+    ).join('')
+  const rooms: Record<RoomKind, string> = {
+    'meeting-room': `${windows(3, 80, 300)}
+<rect x="1150" y="140" width="360" height="210" rx="8" fill="#1d2733"/><rect x="1170" y="160" width="320" height="170" fill="${p.glass}"/>
+<rect x="1230" y="200" width="200" height="16" rx="8" fill="#fff"/><rect x="1230" y="232" width="140" height="16" rx="8" fill="${p.accent}"/>
+${Array.from({ length: 5 }, (_, i) => chair(330 + i * 150, 470)).join('')}
+<path d="M240 600 L1100 600 L1180 680 L160 680 Z" fill="${wood}"/><rect x="160" y="680" width="1020" height="22" fill="${darkWood}"/>
+${Array.from({ length: 5 }, (_, i) => chair(300 + i * 170, 700)).join('')}
+<rect x="560" y="572" width="70" height="40" rx="4" fill="#333"/><rect x="820" y="572" width="70" height="40" rx="4" fill="#333"/>`,
+    lounge: `${windows(4, 70, 340)}
+<rect x="980" y="430" width="520" height="60" fill="${darkWood}"/><rect x="1000" y="490" width="480" height="190" fill="${wood}"/>
+<rect x="1060" y="380" width="60" height="50" rx="6" fill="#333"/><circle cx="1200" cy="412" r="18" fill="#fff"/><circle cx="1250" cy="412" r="18" fill="#fff"/>
+${Array.from({ length: 3 }, (_, i) => `<rect x="${1040 + i * 150}" y="560" width="40" height="130" fill="#333"/><circle cx="${1060 + i * 150}" cy="555" r="34" fill="${p.accent}"/>`).join('')}
+<rect x="120" y="540" width="520" height="140" rx="40" fill="${p.accent}"/><rect x="120" y="470" width="520" height="100" rx="40" fill="${p.accent}" opacity="0.85"/>
+<rect x="140" y="680" width="16" height="40" fill="#333"/><rect x="604" y="680" width="16" height="40" fill="#333"/>
+<ellipse cx="380" cy="760" rx="180" ry="34" fill="${darkWood}"/><rect x="370" y="760" width="20" height="60" fill="#333"/>
+${plant(700)}${plant(40, 0.8)}`,
+    'private-cabin': `${windows(2, 90, 280)}
+<rect x="80" y="60" width="1440" height="640" fill="none" stroke="${p.body}" stroke-width="14"/>
+<rect x="100" y="80" width="1400" height="600" fill="${p.glass}" opacity="0.28"/>
+${Array.from({ length: 2 }, (_, row) => Array.from({ length: 2 }, (_, col) => `<rect x="${260 + col * 620}" y="${470 + row * 130}" width="460" height="22" rx="6" fill="#fffdf7"/><rect x="${280 + col * 620}" y="${492 + row * 130}" width="10" height="90" fill="#333"/><rect x="${690 + col * 620}" y="${492 + row * 130}" width="10" height="90" fill="#333"/><rect x="${440 + col * 620}" y="${410 + row * 130}" width="110" height="62" rx="4" fill="#1d2733"/>${chair(470 + col * 620, 520 + row * 130)}`).join('')).join('')}
+<rect x="1180" y="120" width="260" height="70" rx="8" fill="#fffdf7"/><text x="1310" y="166" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" font-weight="bold" text-anchor="middle" fill="${p.body}">${String(101 + Math.floor(r() * 8))}</text>`,
+    reception: `${windows(5, 70, 260)}
+<rect x="520" y="120" width="560" height="90" rx="10" fill="${p.body}"/><rect x="600" y="150" width="400" height="28" rx="14" fill="${p.accent}"/>
+<path d="M400 460 H1200 V700 H400 Z" fill="${wood}"/><rect x="380" y="440" width="840" height="34" rx="8" fill="${darkWood}"/>
+<circle cx="700" cy="380" r="40" fill="#8d5524"/><rect x="660" y="420" width="80" height="40" rx="14" fill="${p.accent}"/>
+<circle cx="900" cy="380" r="40" fill="#c68642"/><rect x="860" y="420" width="80" height="40" rx="14" fill="${p.body}"/>
+<rect x="1300" y="600" width="260" height="50" rx="10" fill="${p.accent}"/><rect x="1310" y="650" width="12" height="60" fill="#333"/><rect x="1538" y="650" width="12" height="60" fill="#333"/>
+${plant(240)}${plant(1250, 0.7)}`,
+    'phone-booths': `${windows(2, 80, 200)}
+${Array.from({ length: 4 }, (_, i) => {
+  const x = 140 + i * 350
+  return `<rect x="${x}" y="220" width="280" height="500" rx="18" fill="${i % 2 ? p.body : p.accent}"/><rect x="${x + 24}" y="250" width="232" height="400" rx="10" fill="${p.glass}" opacity="0.8"/>
+<rect x="${x + 60}" y="520" width="160" height="18" rx="4" fill="${wood}"/>${chair(x + 110, 560, '#333')}<circle cx="${x + 140}" cy="236" r="7" fill="${r() > 0.5 ? '#52b788' : '#e76f51'}"/>`
+}).join('')}`,
+    'open-desks': `${windows(6, 70, 330)}
+${Array.from({ length: 2 }, (_, row) =>
+  Array.from({ length: 4 }, (_, i) => {
+    const x = 100 + i * 370 + row * 40
+    const y = 520 + row * 120
+    return `<rect x="${x}" y="${y}" width="300" height="22" rx="6" fill="${wood}"/><rect x="${x + 20}" y="${y + 22}" width="10" height="${120 - row * 40}" fill="${darkWood}"/><rect x="${x + 270}" y="${y + 22}" width="10" height="${120 - row * 40}" fill="${darkWood}"/><rect x="${x + 40}" y="${y - 56}" width="90" height="56" rx="4" fill="#1d2733"/><rect x="${x + 170}" y="${y - 56}" width="90" height="56" rx="4" fill="#1d2733"/>`
+  }).join(''),
+).join('')}
+<rect x="1460" y="360" width="90" height="300" rx="45" fill="#2d6a4f"/>`,
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<rect width="${width}" height="${height}" fill="#f3efe7"/>
+<rect y="${floor + 60}" width="${width}" height="${height - floor - 60}" fill="${kind === 'lounge' || kind === 'reception' ? '#c9b79c' : '#b8b2a7'}"/>
+${rooms[kind]}
+</svg>`
+}

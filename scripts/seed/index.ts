@@ -28,7 +28,19 @@ import { PAGES } from './data/pages'
 import { POSTS } from './data/posts'
 import { REVIEWS } from './data/reviews'
 import { VO_PLANS } from './data/vo-plans'
-import { buildingSvg, facadeSvg, interiorSvg, landmarkSvg, LOGO_SVG, renderJpeg, renderPng, type Landmark } from './images'
+import {
+  buildingSvg,
+  facadeSvg,
+  interiorSvg,
+  landmarkSvg,
+  LOGO_SVG,
+  renderJpeg,
+  renderPng,
+  ROOM_ALT,
+  ROOM_KINDS,
+  roomSvg,
+  type Landmark,
+} from './images'
 import { seedBookings } from './bookings'
 import { plainToLexical } from './lexical'
 import {
@@ -148,6 +160,17 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
         () => renderJpeg(interiorSvg(i)),
       ),
     )
+  // The rooms the building galleries show: every kind in two palettes (operators replace them with photos).
+  const rooms: Id[][] = []
+  for (const [k, kind] of ROOM_KINDS.entries()) {
+    rooms.push([])
+    for (let variant = 0; variant < 2; variant++)
+      rooms[k].push(
+        await upsertMedia(payload, req, `room-${kind}-${variant + 1}.jpg`, ROOM_ALT[kind], 'image/jpeg', () =>
+          renderJpeg(roomSvg(kind, k + variant * 3)),
+        ),
+      )
+  }
   const logo = await upsertMedia(payload, req, 'sthana-logo.png', `${SITE_NAME} logo`, 'image/png', () => renderPng(LOGO_SVG))
   const heroVideo = await upsertMedia(
     payload,
@@ -251,9 +274,12 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
     )
     const gallery: NonNullable<RequiredDataFromCollectionSlug<'buildings'>['gallery']> = [
       { type: 'image', image: own },
-      { type: 'image', image: interiors[i % INTERIORS] },
+      // Three different rooms, in an order and palette that neighbouring buildings do not share.
+      ...[i, i + 1, i + 3].map((k) => ({
+        type: 'image' as const,
+        image: rooms[k % ROOM_KINDS.length][Math.floor(i / ROOM_KINDS.length) % 2],
+      })),
       { type: 'image', image: facades[(i + 3) % FACADES] },
-      { type: 'image', image: interiors[(i + 2) % INTERIORS] },
     ]
     // Every city's first building opens its carousel with the hero film.
     if (i % 6 === 0) gallery.splice(1, 0, { type: 'video', image: facades[3], video: heroVideo })

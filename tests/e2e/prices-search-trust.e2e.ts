@@ -223,6 +223,11 @@ describe('pictures (item 20)', () => {
     )
     const first = buildings.map((b) => b.gallery[0]!.image)
     expect(new Set(first.map((i) => i.id)).size).toBe(buildings.length)
+    // After its own drawing, each gallery shows three different rooms (a meeting room, a lounge, a cabin, …).
+    for (const building of buildings) {
+      const rooms = building.gallery.slice(1).filter((slide) => /room|lounge|cabin|reception|booths|desks/i.test(slide.image.alt))
+      expect(new Set(rooms.map((slide) => slide.image.alt)).size, building.slug).toBeGreaterThanOrEqual(3)
+    }
     const { docs: cities } = await cms<{ docs: { handle: string; heroImage: { id: number; alt: string } }[] }>('/cities?depth=1&limit=100')
     expect(new Set(cities.map((c) => c.heroImage.id)).size).toBe(cities.length)
     const home = await html('/')
