@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { publicContent } from '../access'
+import { refuseOversizedPictures } from '../hooks/media-pixels'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -9,7 +10,8 @@ export const Media: CollectionConfig = {
   upload: {
     // Local disk by default (MEDIA_DIR); S3-compatible storage replaces this in a multi-instance deployment.
     staticDir: path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR || '.data/media'),
-    mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
+    // Raster pictures only: an SVG served from our own origin could carry script.
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'video/mp4', 'video/webm'],
     imageSizes: [
       { name: 'thumb', width: 480, height: 320, position: 'centre' },
       { name: 'card', width: 960, height: 640, position: 'centre' },
@@ -18,6 +20,7 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumb',
     formatOptions: { format: 'webp', options: { quality: 80 } },
   },
+  hooks: { beforeOperation: [refuseOversizedPictures] },
   fields: [
     { name: 'alt', type: 'text', required: true, admin: { description: 'Describe the picture for people who cannot see it.' } },
     { name: 'caption', type: 'text' },

@@ -163,3 +163,28 @@ export async function checkImageUpload(
 function isPixelLimitError(error: unknown): boolean {
   return error instanceof Error && /pixel limit/i.test(error.message)
 }
+
+/** Operators' pictures (Media): camera photos reach 24–50 megapixels; a bomb is far beyond. */
+export const MAX_MEDIA_PIXELS = 60_000_000
+
+export const MEDIA_MESSAGES = {
+  tooManyPixels: 'This picture is too large in pixels (at most 60 megapixels). Resize it and upload it again.',
+  unreadable: 'This picture could not be read. Save it again as JPEG, PNG or WebP and upload that.',
+} as const
+
+/**
+ * Checks an operator's picture before Payload decodes and resizes it: the size in pixels is read from the header and
+ * enforced by sharp, so a small file that inflates to gigabytes is refused before any decoding. Answers the refusal's
+ * message, or null when the picture may be processed.
+ */
+export async function checkMediaPixels(input: Buffer | string, maxPixels = MAX_MEDIA_PIXELS): Promise<string | null> {
+  try {
+    const metadata = await sharp(input, { limitInputPixels: maxPixels, failOn: 'error' }).metadata()
+    if (!metadata.width || !metadata.height) return MEDIA_MESSAGES.unreadable
+    const frames = metadata.pages ?? 1
+    if (metadata.width * metadata.height * frames > maxPixels) return MEDIA_MESSAGES.tooManyPixels
+    return null
+  } catch (error) {
+    return isPixelLimitError(error) ? MEDIA_MESSAGES.tooManyPixels : MEDIA_MESSAGES.unreadable
+  }
+}
