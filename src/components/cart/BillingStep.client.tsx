@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState, type ComponentProps, type FormEvent } from 'react'
 import { INDIAN_STATES } from '@/domain/geo/indian-states'
 import { apiFetch } from '../account/auth-store'
 import { Field } from '../ui/Field'
@@ -114,6 +114,17 @@ export function BillingStep({
   }
 
   const set = (key: keyof typeof EMPTY_FORM) => (value: string | boolean) => setForm((f) => ({ ...f, [key]: value }))
+  type TextKey = { [K in keyof typeof EMPTY_FORM]: (typeof EMPTY_FORM)[K] extends string ? K : never }[keyof typeof EMPTY_FORM]
+  /** One labelled text input of the address form, bound to its value and its message. */
+  const textField = (
+    key: TextKey,
+    id: string,
+    label: string,
+    props: Omit<ComponentProps<typeof Field>, 'id' | 'label' | 'value' | 'onChange' | 'error'>,
+    normalise: (value: string) => string = (value) => value,
+  ) => (
+    <Field {...props} id={id} label={label} value={form[key]} onChange={(e) => set(key)(normalise(e.target.value))} error={errors[key]} />
+  )
 
   if (failed) return <p role="alert">Error occurred while fetching your billing addresses. Please reload the page.</p>
   if (!addresses) return <p role="status">Loading your billing addresses…</p>
@@ -183,49 +194,11 @@ export function BillingStep({
         </button>
       ) : (
         <form onSubmit={(e) => void save(e)} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="New billing address">
-          <Field
-            id="bill-name"
-            label="Full name *"
-            value={form.fullName}
-            onChange={(e) => set('fullName')(e.target.value)}
-            error={errors.fullName}
-            autoComplete="name"
-          />
-          <Field
-            id="bill-phone"
-            label="Mobile number *"
-            value={form.phoneNumber}
-            onChange={(e) => set('phoneNumber')(e.target.value)}
-            error={errors.phoneNumber}
-            inputMode="tel"
-            autoComplete="tel"
-          />
-          <Field
-            id="bill-line1"
-            className="sm:col-span-2"
-            label="Address line 1 *"
-            value={form.addressLine1}
-            onChange={(e) => set('addressLine1')(e.target.value)}
-            error={errors.addressLine1}
-            autoComplete="address-line1"
-          />
-          <Field
-            id="bill-line2"
-            className="sm:col-span-2"
-            label="Address line 2"
-            value={form.addressLine2}
-            onChange={(e) => set('addressLine2')(e.target.value)}
-            error={errors.addressLine2}
-            autoComplete="address-line2"
-          />
-          <Field
-            id="bill-city"
-            label="City *"
-            value={form.city}
-            onChange={(e) => set('city')(e.target.value)}
-            error={errors.city}
-            autoComplete="address-level2"
-          />
+          {textField('fullName', 'bill-name', 'Full name *', { autoComplete: 'name' })}
+          {textField('phoneNumber', 'bill-phone', 'Mobile number *', { inputMode: 'tel', autoComplete: 'tel' })}
+          {textField('addressLine1', 'bill-line1', 'Address line 1 *', { autoComplete: 'address-line1', className: 'sm:col-span-2' })}
+          {textField('addressLine2', 'bill-line2', 'Address line 2', { autoComplete: 'address-line2', className: 'sm:col-span-2' })}
+          {textField('city', 'bill-city', 'City *', { autoComplete: 'address-level2' })}
           <Field id="bill-state" label="State *" error={errors.state}>
             <select
               id="bill-state"
@@ -242,15 +215,7 @@ export function BillingStep({
               ))}
             </select>
           </Field>
-          <Field
-            id="bill-pincode"
-            label="PIN code *"
-            value={form.pincode}
-            onChange={(e) => set('pincode')(e.target.value)}
-            error={errors.pincode}
-            inputMode="numeric"
-            autoComplete="postal-code"
-          />
+          {textField('pincode', 'bill-pincode', 'PIN code *', { inputMode: 'numeric', autoComplete: 'postal-code' })}
           <label className="flex items-center gap-3 sm:col-span-2">
             <input
               type="checkbox"
@@ -262,21 +227,8 @@ export function BillingStep({
           </label>
           {form.isGSTAvailable && (
             <>
-              <Field
-                id="bill-gstin"
-                label="GSTIN *"
-                value={form.gstin}
-                onChange={(e) => set('gstin')(e.target.value.toUpperCase())}
-                error={errors.gstin}
-              />
-              <Field
-                id="bill-company"
-                label="Company name *"
-                value={form.companyName}
-                onChange={(e) => set('companyName')(e.target.value)}
-                error={errors.companyName}
-                autoComplete="organization"
-              />
+              {textField('gstin', 'bill-gstin', 'GSTIN *', {}, (value) => value.toUpperCase())}
+              {textField('companyName', 'bill-company', 'Company name *', { autoComplete: 'organization' })}
             </>
           )}
           <label className="flex items-center gap-3 sm:col-span-2">
