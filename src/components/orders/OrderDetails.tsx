@@ -55,40 +55,15 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: OrderJson; he
           <caption className="sr-only">What you paid, with discounts and GST</caption>
           <tbody>
             {breakup.lines.map((line) => (
-              <tr key={line.id}>
-                <th scope="row" className="py-1 text-left font-normal">
-                  {line.label}
-                </th>
-                <td className="py-1 text-right">{line.amount}</td>
-              </tr>
+              <AmountRow key={line.id} label={line.label} amount={line.amount} />
             ))}
-            <tr className="border-t border-slate-200">
-              <th scope="row" className="py-1 text-left font-normal">
-                {breakup.subtotal.label}
-              </th>
-              <td className="py-1 text-right">{breakup.subtotal.amount}</td>
-            </tr>
+            <AmountRow {...breakup.subtotal} className="border-t border-slate-200" />
             {breakup.discounts.map((d) => (
-              <tr key={d.field} className="text-emerald-700">
-                <th scope="row" className="py-1 text-left font-normal">
-                  {d.label}
-                </th>
-                <td className="py-1 text-right">{d.amount}</td>
-              </tr>
+              <AmountRow key={d.field} label={d.label} amount={d.amount} className="text-emerald-700" />
             ))}
-            <tr>
-              <th scope="row" className="py-1 text-left font-normal">
-                {breakup.taxableValue.label}
-              </th>
-              <td className="py-1 text-right">{breakup.taxableValue.amount}</td>
-            </tr>
+            <AmountRow {...breakup.taxableValue} />
             {breakup.gst.map((g) => (
-              <tr key={g.label}>
-                <th scope="row" className="py-1 text-left font-normal">
-                  {g.label}
-                </th>
-                <td className="py-1 text-right">{g.amount}</td>
-              </tr>
+              <AmountRow key={g.label} label={g.label} amount={g.amount} />
             ))}
             <tr className="border-t border-slate-300 font-semibold">
               <th scope="row" className="py-1 text-left">
@@ -130,5 +105,17 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: OrderJson; he
         </div>
       ) : null}
     </div>
+  )
+}
+
+/** One line of the amounts table: what it is, and its amount on the right. */
+function AmountRow({ label, amount, className }: { label: string; amount: string; className?: string }) {
+  return (
+    <tr className={className}>
+      <th scope="row" className="py-1 text-left font-normal">
+        {label}
+      </th>
+      <td className="py-1 text-right">{amount}</td>
+    </tr>
   )
 }
