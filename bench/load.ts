@@ -239,15 +239,16 @@ async function databaseCounts(databaseUrl: string, recorder: Recorder) {
       `SELECT count(*) AS n FROM orders WHERE number = ANY($1) AND status = 'confirmed'`,
       [confirmed],
     )
-    // The gateway's webhooks for those payments come through the job queue, which retries with backoff after an
-    // outage: wait for them a while (60 s at most).
+    // The gateway's webhooks for those payments come through the job queue, which retries with doubling delays (2 s,
+    // 4 s, … 64 s: src/server/jobs/registry.ts): a delivery that failed five times during an outage is next tried about
+    // two minutes later. Wait for them that long (150 s at most); the order itself was confirmed by the verified fetch.
     const eventsOf = () =>
       client.query<{ n: string }>(
         `SELECT count(DISTINCT order_id) AS n FROM webhook_events WHERE order_id IN (SELECT id FROM orders WHERE number = ANY($1))`,
         [confirmed],
       )
     let events = await eventsOf()
-    for (let i = 0; i < 60 && Number(events.rows[0]!.n) < confirmed.length; i++) {
+    for (let i = 0; i < 150 && Number(events.rows[0]!.n) < confirmed.length; i++) {
       await sleep(1000)
       events = await eventsOf()
     }
@@ -405,7 +406,7 @@ async function main() {
       ? [`${counts.confirmedAccepted - counts.confirmedFound} confirmed orders lost`]
       : []),
     ...(counts.confirmedWithPaymentEvent < counts.confirmedAccepted
-      ? [`${counts.confirmedAccepted - counts.confirmedWithPaymentEvent} confirmed orders without their payment event after 60 s`]
+      ? [`${counts.confirmedAccepted - counts.confirmedWithPaymentEvent} confirmed orders without their payment event after 150 s`]
       : []),
     ...reports.flatMap((r) => r.problems),
   ]
