@@ -167,6 +167,8 @@ describe('the building hero carousel', () => {
 
   it('shows the first slide at its final place and size before any JavaScript runs', async () => {
     const withoutScript = await openCarousel(videoBuilding.path, { ...DESKTOP, javaScriptEnabled: false })
+    // Without scripts, DOMContentLoaded does not wait for the stylesheet: measure once it has applied.
+    await withoutScript.page.waitForLoadState('load')
     const before = await withoutScript.slides.first().locator('img').boundingBox()
     await withoutScript.page.context().close()
 

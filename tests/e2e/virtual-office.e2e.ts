@@ -113,6 +113,7 @@ describe('the virtual-office journey', () => {
       const upload = page.waitForResponse((r) => r.url().includes('/api/s3/route'))
       await item.getByLabel('Photo of the Aadhaar card').setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: photo })
       expect((await upload).status()).toBe(201)
+      await item.getByText('Photo uploaded').waitFor()
       await item.getByRole('button', { name: `Save KYC of ${name}` }).click()
       await item.getByText(`XXXX XXXX ${last4}`).waitFor()
       await item.getByText(pan.slice(0, 5) + 'XXXX' + pan[9]).waitFor()

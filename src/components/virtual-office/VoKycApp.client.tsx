@@ -452,6 +452,7 @@ function DirectorForm({ docId, director, call }: { docId: string; director: { ke
   const [pan, setPan] = useState('')
   const [last4, setLast4] = useState('')
   const [fileId, setFileId] = useState<string | null>(null)
+  const [uploading, setUploading] = useState(false)
   return (
     <form
       className="mt-2 grid gap-3 sm:grid-cols-2"
@@ -501,13 +502,21 @@ function DirectorForm({ docId, director, call }: { docId: string; director: { ke
           type="file"
           accept="image/png,image/jpeg,image/webp"
           className={input}
+          aria-describedby={`${id}-file-state`}
           onChange={async (e) => {
             const file = e.target.files?.[0]
-            if (file) setFileId(await uploadImage(file, 'kyc-document'))
+            if (!file) return
+            setFileId(null)
+            setUploading(true)
+            setFileId(await uploadImage(file, 'kyc-document'))
+            setUploading(false)
           }}
         />
+        <span id={`${id}-file-state`} role="status" className="mt-1 block text-sm text-slate-700">
+          {uploading ? 'Uploading the photo…' : fileId ? 'Photo uploaded' : ''}
+        </span>
       </Field>
-      <button type="submit" className={button}>
+      <button type="submit" className={button} disabled={uploading}>
         Save KYC of {director.name}
       </button>
     </form>
