@@ -42,8 +42,26 @@ async function renderSkippedContent(page: Page): Promise<void> {
   })
 }
 
+/**
+ * Waits (2 s at most) for finite animations and transitions to end: a toast fading in is checked once it is shown,
+ * not at half opacity, where its text would read as low contrast. Endless ones (a spinner) do not hold it up.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      null,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined)
+}
+
 /** The serious and critical violations of the page (or the scope), each described. Empty when clean. */
 export async function seriousViolations(page: Page, scope: AxeScope = {}): Promise<Result[]> {
+  await settleTransitions(page)
   await renderSkippedContent(page)
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS)
   if (scope.include) builder = builder.include(scope.include)
