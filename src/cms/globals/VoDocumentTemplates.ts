@@ -36,7 +36,7 @@ function templateGroup(name: string, label: string, template: DocumentTemplate, 
         ],
       },
       { name: 'subtitle', type: 'text', defaultValue: defaults.subtitle },
-      paragraphs('preamble', 'Preamble', defaults.preamble as { text: string }[]),
+      paragraphs('preamble', 'Preamble', defaults.preamble),
       {
         name: 'sections',
         label: 'Clauses',
@@ -56,7 +56,7 @@ function templateGroup(name: string, label: string, template: DocumentTemplate, 
           },
         ],
       },
-      paragraphs('closing', 'Closing', defaults.closing as { text: string }[]),
+      paragraphs('closing', 'Closing', defaults.closing),
     ],
   }
 }

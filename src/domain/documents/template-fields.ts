@@ -15,7 +15,16 @@ export interface TemplateFields {
 const texts = (rows: { text?: string | null }[] | null | undefined) =>
   (rows ?? []).map((r) => (r.text ?? '').trim()).filter((t) => t.length > 0)
 
-export function templateToFields(template: DocumentTemplate): Required<TemplateFields> {
+export interface FilledTemplateFields {
+  version: string
+  title: string
+  subtitle: string
+  preamble: { text: string }[]
+  sections: { heading: string; paragraphs: { text: string }[] }[]
+  closing: { text: string }[]
+}
+
+export function templateToFields(template: DocumentTemplate): FilledTemplateFields {
   return {
     version: template.version,
     title: template.title,
