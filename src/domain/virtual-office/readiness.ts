@@ -115,3 +115,8 @@ export function voReadiness(document: VoReadinessDocument | null, today: IsoDate
   }))
   return { dashboardState, steps, next: current === null ? null : { key: current, action: ACTIONS[current] }, papers }
 }
+
+/** The papers a plan gives (none for an unknown plan). */
+export function voPlanPapers(handle: string | null | undefined): VoPaperKey[] {
+  return handle && handle in PLAN_PAPERS ? [...PLAN_PAPERS[handle as VoPlanHandle].papers] : []
+}
