@@ -177,7 +177,7 @@ export interface Config {
     'loyalty-config': LoyaltyConfig;
     'cancellation-policy': CancellationPolicy;
     'vo-config': VoConfig;
-    'vo-document-templates': VoDocumentTemplate;
+    'vo-templates': VoTemplate;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
@@ -186,7 +186,7 @@ export interface Config {
     'loyalty-config': LoyaltyConfigSelect<false> | LoyaltyConfigSelect<true>;
     'cancellation-policy': CancellationPolicySelect<false> | CancellationPolicySelect<true>;
     'vo-config': VoConfigSelect<false> | VoConfigSelect<true>;
-    'vo-document-templates': VoDocumentTemplatesSelect<false> | VoDocumentTemplatesSelect<true>;
+    'vo-templates': VoTemplatesSelect<false> | VoTemplatesSelect<true>;
   };
   locale: null;
   widgets: {
@@ -3274,9 +3274,9 @@ export interface VoConfig {
  * The texts of the agreement customers sign and of the address NOC in their document pack. Changes apply to agreements sent from then on.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "vo-document-templates".
+ * via the `definition` "vo-templates".
  */
-export interface VoDocumentTemplate {
+export interface VoTemplate {
   id: number;
   /**
    * Placeholders: {{agreement.number}} membership contract number (mcn); {{agreement.date}} date of the agreement; {{provider.legalName}} our legal name; {{provider.address}} our registered office; {{provider.gstin}} our gstin in the state of the building; {{provider.email}} our email for notices; {{member.companyName}} the member company (companyname); {{member.industry}} its line of business (industry); {{member.signatoryName}} who signs for the member (signername); {{member.signatoryEmail}} their email (signeremail); {{building.name}} the building; {{building.city}} its city (courts and seat of arbitration); {{premises.address}} the address the member may use (mainpremises); {{desk.id}} desk or mailbox reference (deskid), or "not assigned"; {{plan.name}} the plan bought; {{term}} length of the agreement (term); {{startDate}} first day of service (startingdate); {{endDate}} last day of the term; {{fees.monthly}} price per month before gst (npm); {{fees.total}} price for the term before gst (tas); {{fees.deposit}} refundable security deposit (f1); {{fees.onboarding}} one-time onboarding fee (f2); {{notice.days}} days of notice to end early. **bold** marks bold text; a paragraph starting "- " is a bullet.
@@ -3529,9 +3529,9 @@ export interface VoConfigSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "vo-document-templates_select".
+ * via the `definition` "vo-templates_select".
  */
-export interface VoDocumentTemplatesSelect<T extends boolean = true> {
+export interface VoTemplatesSelect<T extends boolean = true> {
   agreement?:
     | T
     | {

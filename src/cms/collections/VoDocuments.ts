@@ -83,7 +83,12 @@ export const VoDocuments: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'agreementNumber', type: 'text', unique: true, admin: { readOnly: true, description: 'The membership contract number (mcn).' } },
+            {
+              name: 'agreementNumber',
+              type: 'text',
+              unique: true,
+              admin: { readOnly: true, description: 'The membership contract number (mcn).' },
+            },
             {
               name: 'esignProvider',
               type: 'select',
@@ -94,7 +99,10 @@ export const VoDocuments: CollectionConfig = {
               name: 'esignRef',
               type: 'text',
               index: true,
-              admin: { readOnly: true, description: 'The provider’s id: sign request (built-in, see Sign requests), document or envelope.' },
+              admin: {
+                readOnly: true,
+                description: 'The provider’s id: sign request (built-in, see Sign requests), document or envelope.',
+              },
             },
           ],
         },

@@ -80,31 +80,44 @@ const checkAndVersion: GlobalBeforeChangeHook = ({ data, originalDoc }) => {
     try {
       template = fieldsToTemplate(fields, 'edited')
     } catch {
-      throw new APIError(`The ${key === 'agreement' ? 'agreement' : 'NOC'} text is incomplete: every clause needs a heading and a paragraph.`, 400, null, true)
+      throw new APIError(
+        `The ${key === 'agreement' ? 'agreement' : 'NOC'} text is incomplete: every clause needs a heading and a paragraph.`,
+        400,
+        null,
+        true,
+      )
     }
     if (!template) continue
     const problems = checkTemplate(template, catalogue)
-    if (problems.length > 0) throw new APIError(`${key === 'agreement' ? 'Agreement' : 'NOC'}: ${describeProblems(problems)}`, 400, null, true)
+    if (problems.length > 0)
+      throw new APIError(`${key === 'agreement' ? 'Agreement' : 'NOC'}: ${describeProblems(problems)}`, 400, null, true)
     if (comparable(fields) !== comparable(before[key])) fields.version = `edited-${stamp}`
   }
   return next
 }
 
 export const VoDocumentTemplates: GlobalConfig = {
-  slug: 'vo-document-templates',
+  slug: 'vo-templates',
   label: 'Virtual-office agreement and NOC',
   access: { read: isOperator, update: isOperator },
   admin: {
     group: 'Catalogue',
-    description: 'The texts of the agreement customers sign and of the address NOC in their document pack. Changes apply to agreements sent from then on.',
+    description:
+      'The texts of the agreement customers sign and of the address NOC in their document pack. Changes apply to agreements sent from then on.',
   },
   hooks: { beforeChange: [checkAndVersion] },
   fields: [
     {
       type: 'tabs',
       tabs: [
-        { label: 'Agreement', fields: [templateGroup('agreement', 'Virtual-office agreement', DEFAULT_VO_AGREEMENT_TEMPLATE, VO_AGREEMENT_PLACEHOLDERS)] },
-        { label: 'Address NOC', fields: [templateGroup('noc', 'Address no-objection certificate', DEFAULT_ADDRESS_NOC_TEMPLATE, ADDRESS_NOC_PLACEHOLDERS)] },
+        {
+          label: 'Agreement',
+          fields: [templateGroup('agreement', 'Virtual-office agreement', DEFAULT_VO_AGREEMENT_TEMPLATE, VO_AGREEMENT_PLACEHOLDERS)],
+        },
+        {
+          label: 'Address NOC',
+          fields: [templateGroup('noc', 'Address no-objection certificate', DEFAULT_ADDRESS_NOC_TEMPLATE, ADDRESS_NOC_PLACEHOLDERS)],
+        },
       ],
     },
   ],

@@ -19,7 +19,10 @@ export async function receiveEsignWebhook(
   const outcome = await provider.verifyWebhook(request)
   if (!outcome.ok) {
     if (outcome.reason === 'unknown-document') return { event: 'unknown-document', status: 'ignored', applied: false }
-    throw new ApiError('bad_request', outcome.reason === 'malformed' ? 'The callback body is not one we understand.' : WEBHOOK_REFUSED_MESSAGE)
+    throw new ApiError(
+      'bad_request',
+      outcome.reason === 'malformed' ? 'The callback body is not one we understand.' : WEBHOOK_REFUSED_MESSAGE,
+    )
   }
   const { applied } = await completeSigning(outcome.providerRef, outcome.state, { kind: 'system', name: `${name} webhook` })
   return { event: outcome.event, status: outcome.state.status, applied }

@@ -71,7 +71,9 @@ function fromRow(row: Row): BuiltinSignRequest {
 }
 
 /** Column and how to write each field of a patch. */
-const COLUMNS: { [K in keyof BuiltinSignRequestPatch]-?: [column: string, write: (value: BuiltinSignRequest[K]) => unknown, cast?: string] } = {
+const COLUMNS: {
+  [K in keyof BuiltinSignRequestPatch]-?: [column: string, write: (value: BuiltinSignRequest[K]) => unknown, cast?: string]
+} = {
   documentId: ['vo_document_id', (v) => (v && /^\d+$/.test(v) ? Number(v) : null)],
   title: ['title', (v) => v],
   fileName: ['file_name', (v) => v],
@@ -122,7 +124,9 @@ export function createDatabaseSignStore(query: () => Promise<Query>): BuiltinSig
   return {
     async insert(request) {
       const values: unknown[] = [request.id, request.version]
-      const { id: _id, version: _version, ...rest } = request
+      const rest: BuiltinSignRequestPatch = { ...request }
+      delete (rest as Partial<BuiltinSignRequest>).id
+      delete (rest as Partial<BuiltinSignRequest>).version
       const sets = assignments(rest, values)
       const columns = sets.map((s) => s.split(' = ')[0])
       const placeholders = sets.map((s) => s.split(' = ')[1])

@@ -46,7 +46,8 @@ export async function openSigningPage(token: string): Promise<SigningPageState> 
   if (!isBuiltin(provider)) return { ok: false, message: BUILTIN_ONLY_MESSAGE }
   const opened = await provider.openLink(parsed.data)
   if (!opened.ok) return { ok: false, message: opened.message }
-  const { pdf: _pdf, ...view } = opened.view
+  const view: Omit<SigningPageView, 'pdf'> & { pdf?: Buffer } = { ...opened.view }
+  delete view.pdf
   return { ok: true, view }
 }
 

@@ -75,7 +75,13 @@ export async function providerEntity(query: Query, stateCode: string): Promise<P
     [stateCode],
   )
   const r = rows[0]
-  if (!r) return { legalName: ESIGN_PROVIDER_IDENTITY.legalName, address: 'Bengaluru, Karnataka', gstin: null, email: ESIGN_PROVIDER_IDENTITY.email }
+  if (!r)
+    return {
+      legalName: ESIGN_PROVIDER_IDENTITY.legalName,
+      address: 'Bengaluru, Karnataka',
+      gstin: null,
+      email: ESIGN_PROVIDER_IDENTITY.email,
+    }
   return {
     legalName: r.legal_name,
     address: r.address.replace(/\s*\n\s*/g, ', '),
@@ -150,7 +156,7 @@ export function nocFactsOf(facts: VoAgreementFacts, provider: ProviderEntity): A
 /** The texts operators edit, or the defaults while they have not. */
 export async function loadDocumentTemplates(): Promise<{ agreement: DocumentTemplate; noc: DocumentTemplate }> {
   const payload = await getPayloadClient()
-  const global = (await payload.findGlobal({ slug: 'vo-document-templates', depth: 0, overrideAccess: true }).catch(() => null)) as {
+  const global = (await payload.findGlobal({ slug: 'vo-templates', depth: 0, overrideAccess: true }).catch(() => null)) as {
     agreement?: TemplateFields | null
     noc?: TemplateFields | null
   } | null

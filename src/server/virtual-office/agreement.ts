@@ -44,7 +44,8 @@ export type DocusignSignBody = z.output<typeof docusignSignBody>
 export const SIGNABLE_STATUSES = ['KYC_COMPLETED', 'DOCUSIGN_EMAIL_SENT', 'SIGN_MEMBERSHIP_DOC'] as const
 export const NOT_SENT_MESSAGE = 'The agreement has not been sent for signing yet. Use Sign Agreement first.'
 export const ALREADY_SIGNED_MESSAGE = 'This agreement is already signed.'
-export const RESEND_LIMITED_MESSAGE = 'We have sent the agreement email several times in a short while. Please wait a few minutes and try again.'
+export const RESEND_LIMITED_MESSAGE =
+  'We have sent the agreement email several times in a short while. Please wait a few minutes and try again.'
 export const ENVELOPE_MISMATCH_MESSAGE = 'This envelope is not the one sent for this document.'
 export const DOCUMENT_ID_MISMATCH_MESSAGE = 'documentId and voDocId must name the same document.'
 
@@ -198,7 +199,16 @@ export async function sendAgreement(
         )
     }
     await selectMessaging().send(
-      [linkEmail({ to: body.signerEmail, name: body.signerName, companyName: facts.member.companyName, agreementNumber, url, resend: false })],
+      [
+        linkEmail({
+          to: body.signerEmail,
+          name: body.signerName,
+          companyName: facts.member.companyName,
+          agreementNumber,
+          url,
+          resend: false,
+        }),
+      ],
       { req: tx.req },
     )
     return documentView((await findOwnDocument(tx.query, customerId, body.voDocId))!)

@@ -702,23 +702,21 @@ export const API_OPERATIONS: Operation[] = [
       ['/api/vo/document/sign', voSignRequestBody, 'the older provider’s row'],
       ['/api/docusign/sign', docusignSignRequestBody, 'the newer provider’s row, with documentId'],
     ] as const
-  ).map(
-    ([path, body, which]): Operation => ({
-      method: 'post',
-      path,
-      summary: `The agreement sent for signing (${which}): rendered from the admin's text and the server's figures, the document moved to DOCUSIGN_EMAIL_SENT and the signing link emailed; answers 'Agreement Email Sent'`,
-      security: 'customer',
-      body,
-      answer: voSignAnswer,
-      errors: [...JSON_BODY, ...CUSTOMER, 409, 429],
-      errorNotes: {
-        400: 'Also: a figure (startingDate, mcn, term, mainPremises, deskId, npm, tas, f1, f2, companyName) differs from the server’s: reload and try again',
-        404: 'Also: no such document among the caller’s',
-        409: 'The KYC is not complete, the agreement is already signed, or the document has no building',
-        429: 'Sent too often for this document (ESIGN_SEND_RATE_LIMIT per ESIGN_RATE_LIMIT_WINDOW_SECONDS)',
-      },
-    }),
-  ),
+  ).map(([path, body, which]): Operation => ({
+    method: 'post',
+    path,
+    summary: `The agreement sent for signing (${which}): rendered from the admin's text and the server's figures, the document moved to DOCUSIGN_EMAIL_SENT and the signing link emailed; answers 'Agreement Email Sent'`,
+    security: 'customer',
+    body,
+    answer: voSignAnswer,
+    errors: [...JSON_BODY, ...CUSTOMER, 409, 429],
+    errorNotes: {
+      400: 'Also: a figure (startingDate, mcn, term, mainPremises, deskId, npm, tas, f1, f2, companyName) differs from the server’s: reload and try again',
+      404: 'Also: no such document among the caller’s',
+      409: 'The KYC is not complete, the agreement is already signed, or the document has no building',
+      429: 'Sent too often for this document (ESIGN_SEND_RATE_LIMIT per ESIGN_RATE_LIMIT_WINDOW_SECONDS)',
+    },
+  })),
   {
     method: 'get',
     path: '/api/vo/document/resend-notification',
@@ -777,20 +775,18 @@ export const API_OPERATIONS: Operation[] = [
     errors: [400, ...CUSTOMER, 409],
     errorNotes: { 404: 'Also: no such document among the caller’s', 409: 'Not signed yet' },
   },
-  ...(['leegality', 'docusign'] as const).map(
-    (name): Operation => ({
-      method: 'post',
-      path: `/api/esign/${name}/webhook`,
-      summary:
-        name === 'leegality'
-          ? 'The older provider’s webhook: its MAC checked, then the document’s state fetched from the provider before acting'
-          : 'The newer provider’s Connect webhook: X-DocuSign-Signature-1 (HMAC-SHA256 over the raw body) checked, then the envelope fetched',
-      body: esignWebhookBody,
-      answer: esignWebhookAnswer,
-      errors: [400, 404, 413],
-      errorNotes: { 400: 'Unsigned, badly signed or unreadable: nothing changes', 404: 'This provider is not the one in use' },
-    }),
-  ),
+  ...(['leegality', 'docusign'] as const).map((name): Operation => ({
+    method: 'post',
+    path: `/api/esign/${name}/webhook`,
+    summary:
+      name === 'leegality'
+        ? 'The older provider’s webhook: its MAC checked, then the document’s state fetched from the provider before acting'
+        : 'The newer provider’s Connect webhook: X-DocuSign-Signature-1 (HMAC-SHA256 over the raw body) checked, then the envelope fetched',
+    body: esignWebhookBody,
+    answer: esignWebhookAnswer,
+    errors: [400, 404, 413],
+    errorNotes: { 400: 'Unsigned, badly signed or unreadable: nothing changes', 404: 'This provider is not the one in use' },
+  })),
   {
     method: 'get',
     path: '/api/esign/sign/agreement',

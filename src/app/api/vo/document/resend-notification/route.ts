@@ -11,5 +11,7 @@ export const dynamic = 'force-dynamic'
 // GET /api/vo/document/resend-notification?docId=: the signing link emailed again (a new one; rate-limited).
 export const GET = withCustomer(async (request, { customer }) => {
   const { docId } = parseSearchParams(request, voDocIdQuery)
-  return voAnswer(resendNotificationAnswer.parse({ data: await resendAgreement(customer.id, docId), message: VO_SUCCESS_TOASTS.agreementEmailSent }))
+  return voAnswer(
+    resendNotificationAnswer.parse({ data: await resendAgreement(customer.id, docId), message: VO_SUCCESS_TOASTS.agreementEmailSent }),
+  )
 })

@@ -12,5 +12,7 @@ export const dynamic = 'force-dynamic'
 // signing, the seal and hashes check); 409 with spec section 5's message otherwise.
 export const GET = withCustomer(async (request, { customer }) => {
   const { docId } = parseSearchParams(request, voDocIdQuery)
-  return voAnswer(verifySignatureAnswer.parse({ data: await verifySignature(customer.id, docId), message: VO_SUCCESS_TOASTS.signatureVerified }))
+  return voAnswer(
+    verifySignatureAnswer.parse({ data: await verifySignature(customer.id, docId), message: VO_SUCCESS_TOASTS.signatureVerified }),
+  )
 })

@@ -40,63 +40,63 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
-  CREATE TABLE "vo_document_templates_agreement_preamble" (
+  CREATE TABLE "vo_templates_agreement_preamble" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"text" varchar NOT NULL
   );
   
-  CREATE TABLE "vo_document_templates_agreement_sections_paragraphs" (
+  CREATE TABLE "vo_templates_agreement_sections_paragraphs" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"text" varchar NOT NULL
   );
   
-  CREATE TABLE "vo_document_templates_agreement_sections" (
+  CREATE TABLE "vo_templates_agreement_sections" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"heading" varchar NOT NULL
   );
   
-  CREATE TABLE "vo_document_templates_agreement_closing" (
+  CREATE TABLE "vo_templates_agreement_closing" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"text" varchar NOT NULL
   );
   
-  CREATE TABLE "vo_document_templates_noc_preamble" (
+  CREATE TABLE "vo_templates_noc_preamble" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"text" varchar NOT NULL
   );
   
-  CREATE TABLE "vo_document_templates_noc_sections_paragraphs" (
+  CREATE TABLE "vo_templates_noc_sections_paragraphs" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"text" varchar NOT NULL
   );
   
-  CREATE TABLE "vo_document_templates_noc_sections" (
+  CREATE TABLE "vo_templates_noc_sections" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"heading" varchar NOT NULL
   );
   
-  CREATE TABLE "vo_document_templates_noc_closing" (
+  CREATE TABLE "vo_templates_noc_closing" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"text" varchar NOT NULL
   );
   
-  CREATE TABLE "vo_document_templates" (
+  CREATE TABLE "vo_templates" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"agreement_title" varchar DEFAULT 'Virtual Office Agreement' NOT NULL,
   	"agreement_version" varchar DEFAULT '2026-1',
@@ -117,14 +117,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "vo_documents" ADD COLUMN "documents_emailed_at" timestamp(3) with time zone;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "esign_requests_id" integer;
   ALTER TABLE "esign_requests" ADD CONSTRAINT "esign_requests_vo_document_id_vo_documents_id_fk" FOREIGN KEY ("vo_document_id") REFERENCES "public"."vo_documents"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "vo_document_templates_agreement_preamble" ADD CONSTRAINT "vo_document_templates_agreement_preamble_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."vo_document_templates"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "vo_document_templates_agreement_sections_paragraphs" ADD CONSTRAINT "vo_document_templates_agreement_sections_paragraphs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."vo_document_templates_agreement_sections"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "vo_document_templates_agreement_sections" ADD CONSTRAINT "vo_document_templates_agreement_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."vo_document_templates"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "vo_document_templates_agreement_closing" ADD CONSTRAINT "vo_document_templates_agreement_closing_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."vo_document_templates"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "vo_document_templates_noc_preamble" ADD CONSTRAINT "vo_document_templates_noc_preamble_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."vo_document_templates"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "vo_document_templates_noc_sections_paragraphs" ADD CONSTRAINT "vo_document_templates_noc_sections_paragraphs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."vo_document_templates_noc_sections"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "vo_document_templates_noc_sections" ADD CONSTRAINT "vo_document_templates_noc_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."vo_document_templates"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "vo_document_templates_noc_closing" ADD CONSTRAINT "vo_document_templates_noc_closing_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."vo_document_templates"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "vo_templates_agreement_preamble" ADD CONSTRAINT "vo_templates_agreement_preamble_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."vo_templates"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "vo_templates_agreement_sections_paragraphs" ADD CONSTRAINT "vo_templates_agreement_sections_paragraphs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."vo_templates_agreement_sections"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "vo_templates_agreement_sections" ADD CONSTRAINT "vo_templates_agreement_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."vo_templates"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "vo_templates_agreement_closing" ADD CONSTRAINT "vo_templates_agreement_closing_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."vo_templates"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "vo_templates_noc_preamble" ADD CONSTRAINT "vo_templates_noc_preamble_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."vo_templates"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "vo_templates_noc_sections_paragraphs" ADD CONSTRAINT "vo_templates_noc_sections_paragraphs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."vo_templates_noc_sections"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "vo_templates_noc_sections" ADD CONSTRAINT "vo_templates_noc_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."vo_templates"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "vo_templates_noc_closing" ADD CONSTRAINT "vo_templates_noc_closing_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."vo_templates"("id") ON DELETE cascade ON UPDATE no action;
   CREATE UNIQUE INDEX "esign_requests_request_id_idx" ON "esign_requests" USING btree ("request_id");
   CREATE INDEX "esign_requests_status_idx" ON "esign_requests" USING btree ("status");
   CREATE INDEX "esign_requests_vo_document_idx" ON "esign_requests" USING btree ("vo_document_id");
@@ -132,22 +132,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "esign_requests_signer_email_idx" ON "esign_requests" USING btree ("signer_email");
   CREATE INDEX "esign_requests_updated_at_idx" ON "esign_requests" USING btree ("updated_at");
   CREATE INDEX "esign_requests_created_at_idx" ON "esign_requests" USING btree ("created_at");
-  CREATE INDEX "vo_document_templates_agreement_preamble_order_idx" ON "vo_document_templates_agreement_preamble" USING btree ("_order");
-  CREATE INDEX "vo_document_templates_agreement_preamble_parent_id_idx" ON "vo_document_templates_agreement_preamble" USING btree ("_parent_id");
-  CREATE INDEX "vo_document_templates_agreement_sections_paragraphs_order_idx" ON "vo_document_templates_agreement_sections_paragraphs" USING btree ("_order");
-  CREATE INDEX "vo_document_templates_agreement_sections_paragraphs_parent_id_idx" ON "vo_document_templates_agreement_sections_paragraphs" USING btree ("_parent_id");
-  CREATE INDEX "vo_document_templates_agreement_sections_order_idx" ON "vo_document_templates_agreement_sections" USING btree ("_order");
-  CREATE INDEX "vo_document_templates_agreement_sections_parent_id_idx" ON "vo_document_templates_agreement_sections" USING btree ("_parent_id");
-  CREATE INDEX "vo_document_templates_agreement_closing_order_idx" ON "vo_document_templates_agreement_closing" USING btree ("_order");
-  CREATE INDEX "vo_document_templates_agreement_closing_parent_id_idx" ON "vo_document_templates_agreement_closing" USING btree ("_parent_id");
-  CREATE INDEX "vo_document_templates_noc_preamble_order_idx" ON "vo_document_templates_noc_preamble" USING btree ("_order");
-  CREATE INDEX "vo_document_templates_noc_preamble_parent_id_idx" ON "vo_document_templates_noc_preamble" USING btree ("_parent_id");
-  CREATE INDEX "vo_document_templates_noc_sections_paragraphs_order_idx" ON "vo_document_templates_noc_sections_paragraphs" USING btree ("_order");
-  CREATE INDEX "vo_document_templates_noc_sections_paragraphs_parent_id_idx" ON "vo_document_templates_noc_sections_paragraphs" USING btree ("_parent_id");
-  CREATE INDEX "vo_document_templates_noc_sections_order_idx" ON "vo_document_templates_noc_sections" USING btree ("_order");
-  CREATE INDEX "vo_document_templates_noc_sections_parent_id_idx" ON "vo_document_templates_noc_sections" USING btree ("_parent_id");
-  CREATE INDEX "vo_document_templates_noc_closing_order_idx" ON "vo_document_templates_noc_closing" USING btree ("_order");
-  CREATE INDEX "vo_document_templates_noc_closing_parent_id_idx" ON "vo_document_templates_noc_closing" USING btree ("_parent_id");
+  CREATE INDEX "vo_templates_agreement_preamble_order_idx" ON "vo_templates_agreement_preamble" USING btree ("_order");
+  CREATE INDEX "vo_templates_agreement_preamble_parent_id_idx" ON "vo_templates_agreement_preamble" USING btree ("_parent_id");
+  CREATE INDEX "vo_templates_agreement_sections_paragraphs_order_idx" ON "vo_templates_agreement_sections_paragraphs" USING btree ("_order");
+  CREATE INDEX "vo_templates_agreement_sections_paragraphs_parent_id_idx" ON "vo_templates_agreement_sections_paragraphs" USING btree ("_parent_id");
+  CREATE INDEX "vo_templates_agreement_sections_order_idx" ON "vo_templates_agreement_sections" USING btree ("_order");
+  CREATE INDEX "vo_templates_agreement_sections_parent_id_idx" ON "vo_templates_agreement_sections" USING btree ("_parent_id");
+  CREATE INDEX "vo_templates_agreement_closing_order_idx" ON "vo_templates_agreement_closing" USING btree ("_order");
+  CREATE INDEX "vo_templates_agreement_closing_parent_id_idx" ON "vo_templates_agreement_closing" USING btree ("_parent_id");
+  CREATE INDEX "vo_templates_noc_preamble_order_idx" ON "vo_templates_noc_preamble" USING btree ("_order");
+  CREATE INDEX "vo_templates_noc_preamble_parent_id_idx" ON "vo_templates_noc_preamble" USING btree ("_parent_id");
+  CREATE INDEX "vo_templates_noc_sections_paragraphs_order_idx" ON "vo_templates_noc_sections_paragraphs" USING btree ("_order");
+  CREATE INDEX "vo_templates_noc_sections_paragraphs_parent_id_idx" ON "vo_templates_noc_sections_paragraphs" USING btree ("_parent_id");
+  CREATE INDEX "vo_templates_noc_sections_order_idx" ON "vo_templates_noc_sections" USING btree ("_order");
+  CREATE INDEX "vo_templates_noc_sections_parent_id_idx" ON "vo_templates_noc_sections" USING btree ("_parent_id");
+  CREATE INDEX "vo_templates_noc_closing_order_idx" ON "vo_templates_noc_closing" USING btree ("_order");
+  CREATE INDEX "vo_templates_noc_closing_parent_id_idx" ON "vo_templates_noc_closing" USING btree ("_parent_id");
   ALTER TABLE "buildings" ADD CONSTRAINT "buildings_utility_bill_id_media_id_fk" FOREIGN KEY ("utility_bill_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_esign_requests_fk" FOREIGN KEY ("esign_requests_id") REFERENCES "public"."esign_requests"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "buildings_utility_bill_idx" ON "buildings" USING btree ("utility_bill_id");
@@ -159,25 +159,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "esign_requests" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "vo_document_templates_agreement_preamble" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "vo_document_templates_agreement_sections_paragraphs" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "vo_document_templates_agreement_sections" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "vo_document_templates_agreement_closing" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "vo_document_templates_noc_preamble" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "vo_document_templates_noc_sections_paragraphs" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "vo_document_templates_noc_sections" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "vo_document_templates_noc_closing" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "vo_document_templates" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "vo_templates_agreement_preamble" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "vo_templates_agreement_sections_paragraphs" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "vo_templates_agreement_sections" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "vo_templates_agreement_closing" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "vo_templates_noc_preamble" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "vo_templates_noc_sections_paragraphs" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "vo_templates_noc_sections" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "vo_templates_noc_closing" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "vo_templates" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "esign_requests" CASCADE;
-  DROP TABLE "vo_document_templates_agreement_preamble" CASCADE;
-  DROP TABLE "vo_document_templates_agreement_sections_paragraphs" CASCADE;
-  DROP TABLE "vo_document_templates_agreement_sections" CASCADE;
-  DROP TABLE "vo_document_templates_agreement_closing" CASCADE;
-  DROP TABLE "vo_document_templates_noc_preamble" CASCADE;
-  DROP TABLE "vo_document_templates_noc_sections_paragraphs" CASCADE;
-  DROP TABLE "vo_document_templates_noc_sections" CASCADE;
-  DROP TABLE "vo_document_templates_noc_closing" CASCADE;
-  DROP TABLE "vo_document_templates" CASCADE;
+  DROP TABLE "vo_templates_agreement_preamble" CASCADE;
+  DROP TABLE "vo_templates_agreement_sections_paragraphs" CASCADE;
+  DROP TABLE "vo_templates_agreement_sections" CASCADE;
+  DROP TABLE "vo_templates_agreement_closing" CASCADE;
+  DROP TABLE "vo_templates_noc_preamble" CASCADE;
+  DROP TABLE "vo_templates_noc_sections_paragraphs" CASCADE;
+  DROP TABLE "vo_templates_noc_sections" CASCADE;
+  DROP TABLE "vo_templates_noc_closing" CASCADE;
+  DROP TABLE "vo_templates" CASCADE;
   ALTER TABLE "buildings" DROP CONSTRAINT "buildings_utility_bill_id_media_id_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_esign_requests_fk";
