@@ -156,6 +156,7 @@ export function SigningForm({ token, view }: { token: string; view: SigningFormV
   const pdfHref = `/api/esign/sign/agreement?token=${encodeURIComponent(token)}`
 
   async function sendCode() {
+    if (busy) return
     setBusy('code')
     const result = await post('/api/esign/sign/code', { token })
     setBusy(null)
@@ -317,7 +318,8 @@ export function SigningForm({ token, view }: { token: string; view: SigningFormV
 
       <div className="rounded-xl border border-slate-200 bg-white p-5">
         <p className="text-sm text-slate-800">We confirm it is you with a one-time code sent to {view.signer.email}.</p>
-        <button type="button" className={`${secondary} mt-3`} onClick={() => void sendCode()} disabled={busy !== null}>
+        {/* Never disabled: a button that disables itself while focused drops keyboard focus to the page. */}
+        <button type="button" className={`${secondary} mt-3`} onClick={() => void sendCode()} aria-busy={busy === 'code' || undefined}>
           {codeNote ? 'Send a new code' : 'Send code'}
         </button>
         <p role="status" className="mt-2 text-sm text-slate-800">
