@@ -23,7 +23,7 @@ import {
   type EsignProvider,
 } from '@/integrations/esign'
 import { inTransaction } from '@/server/db/transaction'
-import { esignProvider, useEsignProviderForTests } from '@/server/esign/provider'
+import { esignProvider, setEsignProviderForTests } from '@/server/esign/provider'
 import { verifySealedPdf } from '@/server/esign/seal'
 import { sealIdentity } from '@/server/esign/seal-identity'
 import { createDocumentForOrder } from '@/server/virtual-office/documents'
@@ -155,7 +155,7 @@ beforeAll(async () => {
   ;[asha, bala] = await Promise.all([customer(), customer('Bala Krishnan')])
 })
 afterAll(async () => {
-  useEsignProviderForTests(null)
+  setEsignProviderForTests(null)
   await payload.destroy()
 })
 
@@ -378,10 +378,10 @@ describe('the older provider’s webhook (Leegality-shaped)', () => {
       }),
       { builtin: {} as never },
     )
-    useEsignProviderForTests(provider)
+    setEsignProviderForTests(provider)
   })
   afterAll(async () => {
-    useEsignProviderForTests(null)
+    setEsignProviderForTests(null)
     await fake.close()
   })
 
@@ -457,7 +457,7 @@ describe('the newer provider’s Connect webhook (DocuSign-shaped)', () => {
       }
       json(res, 404, { errorCode: 'ENVELOPE_DOES_NOT_EXIST' })
     })
-    useEsignProviderForTests(
+    setEsignProviderForTests(
       createEsignProvider(
         esignConfigFromEnv({
           ESIGN_PROVIDER: 'docusign',
@@ -474,7 +474,7 @@ describe('the newer provider’s Connect webhook (DocuSign-shaped)', () => {
     )
   })
   afterAll(async () => {
-    useEsignProviderForTests(null)
+    setEsignProviderForTests(null)
     await fake.close()
   })
 

@@ -57,7 +57,23 @@ export function isBuiltin(provider: EsignProvider | BuiltinProvider): provider i
   return provider.name === 'builtin'
 }
 
+const webhookOverrides = new Map<string, EsignProvider>()
+
+/** The provider whose callbacks arrive at /api/esign/<name>/webhook: the one in use, or none. */
+export function webhookProviderFor(name: string): EsignProvider | null {
+  const override = webhookOverrides.get(name)
+  if (override) return override
+  const provider = esignProvider()
+  return provider.name === name ? provider : null
+}
+
+/** Tests only: the provider that checks one webhook's callbacks (null: the one in use again). */
+export function setWebhookProviderForTests(name: 'leegality' | 'docusign', provider: EsignProvider | null): void {
+  if (provider) webhookOverrides.set(name, provider)
+  else webhookOverrides.delete(name)
+}
+
 /** Tests only: the provider every service uses from now on (null: back to the environment's). */
-export function useEsignProviderForTests(provider: EsignProvider | BuiltinProvider | null): void {
+export function setEsignProviderForTests(provider: EsignProvider | BuiltinProvider | null): void {
   current = provider
 }

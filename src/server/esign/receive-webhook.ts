@@ -1,7 +1,7 @@
 import type { EsignProvider, EsignProviderName } from '@/integrations/esign'
 import { ApiError } from '../api/errors'
 import { completeSigning } from '../virtual-office/agreement'
-import { esignProvider } from './provider'
+import { webhookProviderFor } from './provider'
 
 // A signing provider's callback (Leegality's webhook, DocuSign Connect): the adapter checks its signature over the
 // raw body and fetches the document's state from the provider again (a callback is a hint, never the state itself);
@@ -13,9 +13,9 @@ export const WEBHOOK_NOT_CONFIGURED_MESSAGE = 'This signing provider is not in u
 export async function receiveEsignWebhook(
   name: Exclude<EsignProviderName, 'builtin'>,
   request: { headers: Headers; rawBody: Buffer },
-  provider: EsignProvider = esignProvider(),
+  provider: EsignProvider | null = webhookProviderFor(name),
 ): Promise<{ event: string; status: string; applied: boolean }> {
-  if (provider.name !== name) throw new ApiError('not_found', WEBHOOK_NOT_CONFIGURED_MESSAGE)
+  if (!provider || provider.name !== name) throw new ApiError('not_found', WEBHOOK_NOT_CONFIGURED_MESSAGE)
   const outcome = await provider.verifyWebhook(request)
   if (!outcome.ok) {
     if (outcome.reason === 'unknown-document') return { event: 'unknown-document', status: 'ignored', applied: false }
