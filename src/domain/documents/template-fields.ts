@@ -35,15 +35,15 @@ export function templateToFields(template: DocumentTemplate): FilledTemplateFiel
   }
 }
 
-/** The template the fields describe, or null when they hold none yet (no title or no section): use the default. */
+/** The template the fields describe, or null when they hold none yet (no title): use the default. */
 export function fieldsToTemplate(fields: TemplateFields | null | undefined, fallbackVersion: string): DocumentTemplate | null {
-  if (!fields?.title?.trim() || !fields.sections?.length) return null
+  if (!fields?.title?.trim()) return null
   return documentTemplateSchema.parse({
     version: fields.version?.trim() || fallbackVersion,
     title: fields.title,
     ...(fields.subtitle?.trim() ? { subtitle: fields.subtitle } : {}),
     preamble: texts(fields.preamble),
-    sections: fields.sections.map((s) => ({ heading: s.heading ?? '', paragraphs: texts(s.paragraphs) })),
+    sections: (fields.sections ?? []).map((s) => ({ heading: s.heading ?? '', paragraphs: texts(s.paragraphs) })),
     closing: texts(fields.closing),
   })
 }
