@@ -13,6 +13,9 @@ import { GET as resendGet } from '@/app/api/vo/document/resend-notification/rout
 import { POST as signPost } from '@/app/api/vo/document/sign/route'
 import { GET as signedGet } from '@/app/api/vo/document/signed-agreement/route'
 import { GET as verifyGet } from '@/app/api/vo/document/verify-signature/route'
+import { DEFAULT_ADDRESS_NOC_TEMPLATE } from '@/domain/documents/address-noc'
+import { templateToFields } from '@/domain/documents/template-fields'
+import { DEFAULT_VO_AGREEMENT_TEMPLATE } from '@/domain/documents/vo-agreement'
 import { VO_SERVER_MESSAGES } from '@/domain/virtual-office/messages'
 import {
   connectSignature,
@@ -273,6 +276,50 @@ describe('the built-in signing, end to end', () => {
     const verified = await call(verifyGet, '/api/vo/document/verify-signature', { cookie: asha.cookie, query: { docId } })
     expect(verified.status).toBe(409)
     expect((await errorOf(verified)).message).toMatch(/^We couldn't verify signature/)
+  })
+})
+
+describe('the agreement text operators edit', () => {
+  it('refuses an unknown placeholder, and sends the edited text with its new version', async () => {
+    await expect(
+      payload.updateGlobal({
+        slug: 'vo-templates',
+        overrideAccess: true,
+        data: {
+          agreement: { title: 'Virtual Office Agreement', sections: [{ heading: 'Fees', paragraphs: [{ text: 'Pay {{fees.bogus}}.' }] }] },
+        },
+      }),
+    ).rejects.toThrow(/Unknown placeholder: \{\{fees\.bogus\}\}/)
+    await payload.updateGlobal({
+      slug: 'vo-templates',
+      overrideAccess: true,
+      data: {
+        agreement: {
+          title: 'Virtual Office Agreement',
+          subtitle: 'No. {{agreement.number}}',
+          sections: [{ heading: 'Fees', paragraphs: [{ text: 'The fee is **{{fees.total}}** for {{term}}.' }] }],
+        },
+        noc: templateToFields(DEFAULT_ADDRESS_NOC_TEMPLATE),
+      },
+    })
+    try {
+      const docId = await readyDocument(asha)
+      expect((await call(signPost, '/api/vo/document/sign', { cookie: asha.cookie, body: signBody(docId, asha) })).status).toBe(200)
+      const { rows } = await inTransaction((tx) =>
+        tx.query<{ template_version: string; original_page_count: string }>(
+          'SELECT template_version, original_page_count FROM esign_requests WHERE vo_document_id = $1',
+          [Number(docId)],
+        ),
+      )
+      expect(rows[0]!.template_version).toMatch(/^edited-\d{8}T\d{6}$/)
+      expect(Number(rows[0]!.original_page_count)).toBe(1)
+    } finally {
+      await payload.updateGlobal({
+        slug: 'vo-templates',
+        overrideAccess: true,
+        data: { agreement: templateToFields(DEFAULT_VO_AGREEMENT_TEMPLATE), noc: templateToFields(DEFAULT_ADDRESS_NOC_TEMPLATE) },
+      })
+    }
   })
 })
 
