@@ -27,6 +27,7 @@ import {
   signingCode,
   SIGNER,
   signRequestBody,
+  viewedDocument,
 } from './esign-rows'
 
 // One valid request per API row (src/app/api/_lib/operations.ts lists the rows), for the contract and fuzz tests.
@@ -551,7 +552,7 @@ export const ROW_REQUESTS: Record<string, RowRequests> = {
   'GET /api/esign/sign/agreement': {
     valid: async ({ payload, customer }) => ({
       as: 'anonymous',
-      query: { token: (await sentDocument(payload, customer.id, customer.email)).token },
+      query: { token: (await viewedDocument(payload, customer.id, customer.email)).token },
     }),
     invalid: () => ({ as: 'anonymous', query: { token: 'sl1.not-a-real-signing-link' } }),
   },

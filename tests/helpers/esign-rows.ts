@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { connectSignature, createDocusignProvider, createLeegalityProvider, leegalityMac, type EsignProvider } from '@/integrations/esign'
 import { inTransaction } from '@/server/db/transaction'
 import { esignProvider, isBuiltin, setWebhookProviderForTests } from '@/server/esign/provider'
+import { openSigningPage } from '@/server/esign/signing-page'
 import { completeSigning, sendAgreement } from '@/server/virtual-office/agreement'
 import { createDocumentForOrder } from '@/server/virtual-office/documents'
 import type { RowRequest } from './api-rows'
@@ -60,13 +61,21 @@ export async function sentDocument(payload: Payload, customerId: number, email: 
   return { docId, token: decodeURIComponent(token) }
 }
 
+/** Sent, and its signing page opened once (the first view is recorded; later views write nothing). */
+export async function viewedDocument(payload: Payload, customerId: number, email: string): Promise<{ docId: string; token: string }> {
+  const sent = await sentDocument(payload, customerId, email)
+  const page = await openSigningPage(sent.token)
+  if (!page.ok) throw new Error(page.message)
+  return sent
+}
+
 /** A code sent for a live link, read from the outbox. */
 export async function signingCode(payload: Payload, token: string, email: string): Promise<string> {
   const provider = esignProvider()
   if (!isBuiltin(provider)) throw new Error('The rows run with the built-in signing')
   const sent = await provider.sendCode(token)
   if (!sent.ok) throw new Error(sent.message)
-  const code = /(\d{6}) is your code/.exec(await latestOutbox(payload, email, 'esign-code'))?.[1]
+  const code = /\b(\d{6})\b/.exec(await latestOutbox(payload, email, 'esign-code'))?.[1]
   if (!code) throw new Error('No signing code in the outbox')
   return code
 }
