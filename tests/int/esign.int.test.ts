@@ -17,6 +17,7 @@ import { DEFAULT_ADDRESS_NOC_TEMPLATE } from '@/domain/documents/address-noc'
 import { templateToFields } from '@/domain/documents/template-fields'
 import { DEFAULT_VO_AGREEMENT_TEMPLATE } from '@/domain/documents/vo-agreement'
 import { VO_SERVER_MESSAGES } from '@/domain/virtual-office/messages'
+import { EsignRequests } from '@/cms/collections/EsignRequests'
 import {
   connectSignature,
   createEsignProvider,
@@ -257,6 +258,33 @@ describe('the built-in signing, end to end', () => {
     expect(zip.toString('latin1')).toContain('Signed-agreement.pdf')
     // One email of the documents, however often the signature is verified.
     expect(await outbox(asha.email, 'vo-documents')).toHaveLength(1)
+  })
+
+  it('gives operators the sign request with its audit trail and the signed PDF, and nobody else', async () => {
+    const { docs } = await payload.find({
+      collection: 'esign-requests',
+      where: { voDocument: { equals: Number(docId) } },
+      overrideAccess: true,
+      depth: 0,
+    })
+    const request = docs[0]!
+    expect(request).toMatchObject({ status: 'completed', signerEmail: asha.email, companyName: COMPANY })
+    expect(request.evidence).toMatchObject({ userAgent: 'integration-test', mark: 'typed' })
+    expect(request.signedSha256).toMatch(/^[0-9a-f]{64}$/)
+    const endpoints = EsignRequests.endpoints || []
+    const handler = endpoints.find((e) => e.path === '/:id/signed.pdf')!.handler
+    const ask = (user: unknown) =>
+      handler({ payload, user, routeParams: { id: String(request.id) } } as unknown as Parameters<typeof handler>[0])
+    const operator = await ask({ collection: 'operators', id: 1 })
+    expect(operator.status).toBe(200)
+    expect(
+      Buffer.from(await operator.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
+    expect((await ask(null)).status).toBe(403)
+    expect((await ask({ collection: 'customers', id: asha.id })).status).toBe(403)
+    await expect(payload.find({ collection: 'esign-requests', overrideAccess: false, user: null })).rejects.toThrow()
   })
 
   it('refuses a tampered signed PDF on verify', async () => {
