@@ -915,6 +915,14 @@ export interface VoDocument {
   agreementSentAt?: string | null;
   agreementSignedAt?: string | null;
   documentsEmailedAt?: string | null;
+  /**
+   * Who signs for the member company.
+   */
+  agreementSignerName?: string | null;
+  /**
+   * Where the signing link went.
+   */
+  agreementSignerEmail?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2449,6 +2457,8 @@ export interface VoDocumentsSelect<T extends boolean = true> {
   agreementSentAt?: T;
   agreementSignedAt?: T;
   documentsEmailedAt?: T;
+  agreementSignerName?: T;
+  agreementSignerEmail?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -52,6 +52,19 @@ export const resendNotificationAnswer = z.object({
   message: z.string(),
 })
 
+export const signingViewAnswer = z.object({
+  data: z.object({
+    url: z
+      .string()
+      .nullable()
+      .describe(
+        'Where to sign now: the newer provider’s embedded signing (single use, minutes) or the older provider’s; null with the built-in signing, whose link is only in the signer’s email',
+      ),
+    sentTo: z.string().describe('The signer’s email'),
+    message: z.string().nullable(),
+  }),
+})
+
 export const verifySignatureAnswer = z.object({
   data: z.object({
     status: z.literal('completed'),

@@ -506,6 +506,13 @@ export const ROW_REQUESTS: Record<string, RowRequests> = {
     // Never sent: nothing to resend.
     invalid: async ({ customer }) => ({ as: 'customer', query: { docId: await readyToSignDocument(customer.id) } }),
   },
+  'GET /api/vo/document/signing-view': {
+    valid: async ({ payload, customer }) => ({
+      as: 'customer',
+      query: { docId: (await sentDocument(payload, customer.id, customer.email)).docId },
+    }),
+    invalid: async ({ customer }) => ({ as: 'customer', query: { docId: await readyToSignDocument(customer.id) } }),
+  },
   'GET /api/vo/document/verify-signature': {
     valid: async ({ payload, customer }) => ({
       as: 'customer',

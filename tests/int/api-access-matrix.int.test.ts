@@ -230,6 +230,7 @@ const MATRIX: Record<string, Arrange> = {
   'POST /api/vo/document/sign': theirs('POST /api/vo/document/sign'),
   'POST /api/docusign/sign': theirs('POST /api/docusign/sign'),
   'GET /api/vo/document/resend-notification': theirs('GET /api/vo/document/resend-notification'),
+  'GET /api/vo/document/signing-view': theirs('GET /api/vo/document/signing-view'),
   'GET /api/vo/document/verify-signature': theirs('GET /api/vo/document/verify-signature'),
   'GET /api/docusign/verify-signature': theirs('GET /api/docusign/verify-signature'),
   'GET /api/vo/document/signed-agreement': theirs('GET /api/vo/document/signed-agreement'),

@@ -12,6 +12,7 @@ import { GET as packGet } from '@/app/api/vo/document/document-pack/route'
 import { GET as resendGet } from '@/app/api/vo/document/resend-notification/route'
 import { POST as signPost } from '@/app/api/vo/document/sign/route'
 import { GET as signedGet } from '@/app/api/vo/document/signed-agreement/route'
+import { GET as signingViewGet } from '@/app/api/vo/document/signing-view/route'
 import { GET as verifyGet } from '@/app/api/vo/document/verify-signature/route'
 import { DEFAULT_ADDRESS_NOC_TEMPLATE } from '@/domain/documents/address-noc'
 import { templateToFields } from '@/domain/documents/template-fields'
@@ -203,6 +204,8 @@ describe('the built-in signing, end to end', () => {
   })
 
   it('answers spec section 5’s message to verify before the agreement is signed', async () => {
+    const view = await call(signingViewGet, '/api/vo/document/signing-view', { cookie: asha.cookie, query: { docId } })
+    expect(((await view.json()) as { data: { url: string | null } }).data.url).toBeNull()
     const early = await call(verifyGet, '/api/vo/document/verify-signature', { cookie: asha.cookie, query: { docId } })
     expect(early.status).toBe(409)
     expect((await errorOf(early)).message).toBe(VO_SERVER_MESSAGES.signatureNotCompleted)
@@ -521,6 +524,13 @@ describe('the newer provider’s Connect webhook (DocuSign-shaped)', () => {
         envelopes.set(envelopeId, 'sent')
         return json(res, 201, { envelopeId, status: 'sent' })
       }
+      const view = new RegExp(`^${base}/([^/]+)/views/recipient$`).exec(req.path)
+      if (req.method === 'POST' && view && envelopes.has(view[1]!)) {
+        const body = JSON.parse(req.body.toString())
+        if (body.email !== asha.email || body.userName !== 'Meera Pillai')
+          return json(res, 400, { errorCode: 'UNKNOWN_ENVELOPE_RECIPIENT' })
+        return json(res, 201, { url: `https://demo.example/signing/${view[1]}?slt=once` })
+      }
       const match = new RegExp(`^${base}/([^/]+)$`).exec(req.path)
       if (req.method === 'GET' && match && envelopes.has(match[1]!)) {
         const status = envelopes.get(match[1]!)!
@@ -579,6 +589,9 @@ describe('the newer provider’s Connect webhook (DocuSign-shaped)', () => {
     expect(sent.status).toBe(200)
     const envelopeId = (await docOf(sent)).docuSignEnvelope!.id
 
+    const view = await call(signingViewGet, '/api/vo/document/signing-view', { cookie: asha.cookie, query: { docId } })
+    expect(((await view.json()) as { data: { url: string } }).data.url).toBe(`https://demo.example/signing/${envelopeId}?slt=once`)
+    expect((await call(signingViewGet, '/api/vo/document/signing-view', { cookie: bala.cookie, query: { docId } })).status).toBe(404)
     const status = await call(docusignVerifyGet, '/api/docusign/verify-signature', { cookie: asha.cookie, query: { docId, envelopeId } })
     expect(((await status.json()) as { data: { status: string } }).data.status).toBe('sent')
 

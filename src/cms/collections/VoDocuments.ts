@@ -114,6 +114,13 @@ export const VoDocuments: CollectionConfig = {
             { name: 'documentsEmailedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
           ],
         },
+        {
+          type: 'row',
+          fields: [
+            { name: 'agreementSignerName', type: 'text', admin: { readOnly: true, description: 'Who signs for the member company.' } },
+            { name: 'agreementSignerEmail', type: 'text', admin: { readOnly: true, description: 'Where the signing link went.' } },
+          ],
+        },
       ],
     },
   ],

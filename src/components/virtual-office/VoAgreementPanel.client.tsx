@@ -43,7 +43,7 @@ export function VoAgreementPanel({
   const [signerName, setSignerName] = useState(auth.user?.name ?? '')
   const [signerEmail, setSignerEmail] = useState(auth.user?.email ?? '')
   const [industry, setIndustry] = useState('')
-  const [busy, setBusy] = useState<'sign' | 'resend' | 'verify' | null>(null)
+  const [busy, setBusy] = useState<'sign' | 'resend' | 'verify' | 'open' | null>(null)
   const completed = doc.status === 'COMPLETED' && doc.agreement?.signedAt
   if (!SIGNABLE.includes(doc.status) && !completed) return null
 
@@ -107,6 +107,24 @@ export function VoAgreementPanel({
       onChange(body.data.document)
     } catch {
       toast.error(VO_ERROR_TOASTS.verifySignature)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function openSigning() {
+    setBusy('open')
+    try {
+      const response = await apiFetch(`/api/vo/document/signing-view?docId=${encodeURIComponent(doc.id)}`)
+      if (!response.ok) {
+        toast.error(await messageOf(response, VO_ERROR_TOASTS.sendAgreementEmail))
+        return
+      }
+      const body = (await response.json()) as { data: { url: string | null; message: string | null } }
+      if (body.data.url && /^https:\/\//.test(body.data.url)) window.location.assign(body.data.url)
+      else toast.error(body.data.message ?? VO_ERROR_TOASTS.sendAgreementEmail)
+    } catch {
+      toast.error(VO_ERROR_TOASTS.sendAgreementEmail)
     } finally {
       setBusy(null)
     }
@@ -198,6 +216,11 @@ export function VoAgreementPanel({
           <button type="submit" className={button} disabled={busy !== null}>
             {sent ? 'Send a new agreement' : 'Sign Agreement'}
           </button>
+          {sent && doc.agreement!.provider !== 'builtin' && (
+            <button type="button" className={button} onClick={() => void openSigning()} disabled={busy !== null}>
+              Open the agreement to sign
+            </button>
+          )}
           {sent && (
             <button type="button" className={secondary} onClick={() => void resend()} disabled={busy !== null}>
               Resend email

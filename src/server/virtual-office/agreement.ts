@@ -186,6 +186,8 @@ export async function sendAgreement(
         esign_ref: sent.providerRef,
         agreement_sent_at: now,
         agreement_signed_at: null,
+        agreement_signer_name: body.signerName,
+        agreement_signer_email: body.signerEmail,
       },
     })
     // The built-in request belongs to the document from now on (operators find it from there); one sent before
@@ -229,6 +231,7 @@ function sentOrThrow(row: VoDocumentRow): SentRow {
 }
 
 async function signerOf(query: Query, row: SentRow): Promise<{ name: string; email: string }> {
+  if (row.agreement_signer_name && row.agreement_signer_email) return { name: row.agreement_signer_name, email: row.agreement_signer_email }
   if (row.esign_provider === 'builtin') {
     const { rows } = await query<{ signer_name: string; signer_email: string }>(
       'SELECT signer_name, signer_email FROM esign_requests WHERE request_id = $1',
@@ -278,6 +281,36 @@ export async function resendAgreement(
     )
     return { sentTo: signer.email, document: documentView(locked) }
   })
+}
+
+// ── Opening the provider's signing ──────────────────────────────────────────────────────────────────────────────
+
+export const LINK_IN_EMAIL_MESSAGE = 'The signing link was emailed to the signer: it is theirs alone, so it is not shown here.'
+
+/**
+ * Where the signer signs now: the newer provider's embedded signing view (single-use, a few minutes) or the older
+ * provider's sign URL, made on demand. The built-in signing's link is the signer's credential and stays in their
+ * email: url is null.
+ */
+export async function signingView(
+  customerId: number,
+  docId: string,
+  options: { provider?: EsignProvider } = {},
+): Promise<{ url: string | null; sentTo: string; message: string | null }> {
+  const provider = options.provider ?? esignProvider()
+  const query = await plainQuery()
+  const row = await ownDocumentOrThrow(query, customerId, docId)
+  if (row.status === 'COMPLETED') throw new ApiError('conflict', ALREADY_SIGNED_MESSAGE)
+  const sent = sentOrThrow(row)
+  if (sent.esign_provider !== provider.name) throw new ApiError('conflict', NOT_SENT_MESSAGE)
+  const signer = await signerOf(query, sent)
+  if (provider.name === 'builtin') return { url: null, sentTo: signer.email, message: LINK_IN_EMAIL_MESSAGE }
+  try {
+    const url = await provider.signingUrl(sent.esign_ref, { documentId: String(row.id), signer, returnUrl: dashboardUrl() })
+    return { url, sentTo: signer.email, message: null }
+  } catch (error) {
+    providerFailure(error, VO_ERROR_TOASTS.sendAgreementEmail)
+  }
 }
 
 // ── Completing ──────────────────────────────────────────────────────────────────────────────────────────────────────

@@ -93,6 +93,8 @@ export interface VoDocumentRow {
   agreement_sent_at: Date | null
   agreement_signed_at: Date | null
   documents_emailed_at: Date | null
+  agreement_signer_name: string | null
+  agreement_signer_email: string | null
   created_at: Date
   updated_at: Date
 }

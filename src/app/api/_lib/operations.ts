@@ -40,6 +40,7 @@ import {
   esignWebhookAnswer,
   esignWebhookBody,
   resendNotificationAnswer,
+  signingViewAnswer,
   signingCodeAnswer,
   signingCodeBody,
   signingCompleteAnswer,
@@ -730,6 +731,17 @@ export const API_OPERATIONS: Operation[] = [
       409: 'Not sent for signing yet, or already signed',
       429: 'Resent too often (ESIGN_RESEND_RATE_LIMIT per ESIGN_RATE_LIMIT_WINDOW_SECONDS; default 3 in 10 minutes)',
     },
+  },
+  {
+    method: 'get',
+    path: '/api/vo/document/signing-view',
+    summary:
+      "Where the signer signs now, for providers that sign on their own pages (the newer provider's embedded view); the built-in signing answers url null: its link is only in the signer's email",
+    security: 'customer',
+    query: voDocIdQuery,
+    answer: signingViewAnswer,
+    errors: [400, ...CUSTOMER, 409],
+    errorNotes: { 404: 'Also: no such document among the caller’s', 409: 'Not sent for signing yet, or already signed' },
   },
   {
     method: 'get',

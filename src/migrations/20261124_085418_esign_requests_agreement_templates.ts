@@ -115,6 +115,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "vo_documents" ADD COLUMN "agreement_sent_at" timestamp(3) with time zone;
   ALTER TABLE "vo_documents" ADD COLUMN "agreement_signed_at" timestamp(3) with time zone;
   ALTER TABLE "vo_documents" ADD COLUMN "documents_emailed_at" timestamp(3) with time zone;
+  ALTER TABLE "vo_documents" ADD COLUMN "agreement_signer_name" varchar;
+  ALTER TABLE "vo_documents" ADD COLUMN "agreement_signer_email" varchar;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "esign_requests_id" integer;
   ALTER TABLE "esign_requests" ADD CONSTRAINT "esign_requests_vo_document_id_vo_documents_id_fk" FOREIGN KEY ("vo_document_id") REFERENCES "public"."vo_documents"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "vo_templates_agreement_preamble" ADD CONSTRAINT "vo_templates_agreement_preamble_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."vo_templates"("id") ON DELETE cascade ON UPDATE no action;
@@ -197,6 +199,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "vo_documents" DROP COLUMN "agreement_sent_at";
   ALTER TABLE "vo_documents" DROP COLUMN "agreement_signed_at";
   ALTER TABLE "vo_documents" DROP COLUMN "documents_emailed_at";
+  ALTER TABLE "vo_documents" DROP COLUMN "agreement_signer_name";
+  ALTER TABLE "vo_documents" DROP COLUMN "agreement_signer_email";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "esign_requests_id";
   DROP TYPE "public"."enum_vo_documents_esign_provider";
   DROP TYPE "public"."enum_esign_requests_status";`)
