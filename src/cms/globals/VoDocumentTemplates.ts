@@ -90,7 +90,8 @@ const checkAndVersion: GlobalBeforeChangeHook = ({ data, originalDoc }) => {
     const problems = checkTemplate(template, catalogue)
     if (problems.length > 0)
       throw new APIError(`${key === 'agreement' ? 'Agreement' : 'NOC'}: ${describeProblems(problems)}`, 400, null, true)
-    if (comparable(fields) !== comparable(before[key])) fields.version = `edited-${stamp}`
+    // The first save (the seed, or an operator's first edit of the defaults) keeps the version it is given.
+    if (before[key]?.title && comparable(fields) !== comparable(before[key])) fields.version = `edited-${stamp}`
   }
   return next
 }
