@@ -69,7 +69,7 @@ const nextConfig: NextConfig = {
     ]
   },
   // pdfkit reads its own data files from its package folder at run time: it runs from node_modules, unbundled.
-  serverExternalPackages: ['pdfkit'],
+  serverExternalPackages: ['pdfkit', 'fontkit', '@signpdf/signpdf', '@signpdf/signer-p12', '@signpdf/utils', 'node-forge'],
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/seed-assets/**' }],

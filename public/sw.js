@@ -10,7 +10,7 @@ const OFFLINE_URL = '/offline/'
 // Not handled at all: the API, Payload's API and the admin.
 const BYPASS = [/^\/api\//, /^\/cms-api\//, /^\/admin(\/|$)/]
 // Handled, but never stored: personal or one-off pages (offline they get the offline page).
-const NO_STORE = [/^\/account(\/|$)/, /^\/book\//, /^\/cart(\/|$)/, /^\/dev\//, /^\/thank-you/]
+const NO_STORE = [/^\/account(\/|$)/, /^\/book\//, /^\/cart(\/|$)/, /^\/dev\//, /^\/thank-you/, /^\/workspaces\/virtual-office\/sign\//]
 
 self.addEventListener('install', (event) => {
   event.waitUntil(

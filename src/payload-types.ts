@@ -78,6 +78,7 @@ export interface Config {
     products: Product;
     'vo-plans': VoPlan;
     'vo-documents': VoDocument;
+    'esign-requests': EsignRequest;
     forms: Form;
     leads: Lead;
     'crm-deliveries': CrmDelivery;
@@ -133,6 +134,7 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     'vo-plans': VoPlansSelect<false> | VoPlansSelect<true>;
     'vo-documents': VoDocumentsSelect<false> | VoDocumentsSelect<true>;
+    'esign-requests': EsignRequestsSelect<false> | EsignRequestsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'crm-deliveries': CrmDeliveriesSelect<false> | CrmDeliveriesSelect<true>;
@@ -175,6 +177,7 @@ export interface Config {
     'loyalty-config': LoyaltyConfig;
     'cancellation-policy': CancellationPolicy;
     'vo-config': VoConfig;
+    'vo-templates': VoTemplate;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
@@ -183,6 +186,7 @@ export interface Config {
     'loyalty-config': LoyaltyConfigSelect<false> | LoyaltyConfigSelect<true>;
     'cancellation-policy': CancellationPolicySelect<false> | CancellationPolicySelect<true>;
     'vo-config': VoConfigSelect<false> | VoConfigSelect<true>;
+    'vo-templates': VoTemplatesSelect<false> | VoTemplatesSelect<true>;
   };
   locale: null;
   widgets: {
@@ -588,6 +592,10 @@ export interface Building {
    * Shown on the building page as a tap-to-call link.
    */
   contactNumber?: string | null;
+  /**
+   * A recent electricity or water bill of the building (PNG or JPEG scan): goes into the document pack of virtual-office members who register a company or GST here.
+   */
+  utilityBill?: (number | null) | Media;
   what3wordsLink?: string | null;
   /**
    * 3D tour links open in the tour dialog; links from other hosts open /building/virtual-tour/{slug}.
@@ -892,6 +900,29 @@ export interface VoDocument {
     | number
     | boolean
     | null;
+  /**
+   * The membership contract number (mcn).
+   */
+  agreementNumber?: string | null;
+  /**
+   * Who the agreement was sent through.
+   */
+  esignProvider?: ('builtin' | 'leegality' | 'docusign') | null;
+  /**
+   * The provider’s id: sign request (built-in, see Sign requests), document or envelope.
+   */
+  esignRef?: string | null;
+  agreementSentAt?: string | null;
+  agreementSignedAt?: string | null;
+  documentsEmailedAt?: string | null;
+  /**
+   * Who signs for the member company.
+   */
+  agreementSignerName?: string | null;
+  /**
+   * Where the signing link went.
+   */
+  agreementSignerEmail?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -958,6 +989,97 @@ export interface Customer {
    * The sign-in identity (better-auth).
    */
   authUserId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Agreements sent for signing in the app, with their audit trail. Read-only: the signing page and the customer’s dashboard move them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "esign-requests".
+ */
+export interface EsignRequest {
+  id: number;
+  requestId: string;
+  version: number;
+  status: 'sent' | 'completed' | 'voided';
+  voDocument?: (number | null) | VoDocument;
+  title: string;
+  agreementNumber?: string | null;
+  templateVersion?: string | null;
+  fileName?: string | null;
+  companyName?: string | null;
+  signerName: string;
+  signerEmail: string;
+  signerPhone?: string | null;
+  sentAt?: string | null;
+  viewedAt?: string | null;
+  signedAt?: string | null;
+  /**
+   * SHA-256 of the agreement as sent.
+   */
+  originalSha256?: string | null;
+  /**
+   * SHA-256 of the signed PDF before the seal.
+   */
+  signedSha256?: string | null;
+  /**
+   * SHA-256 of the sealed PDF the customer receives.
+   */
+  sealedSha256?: string | null;
+  originalPageCount?: number | null;
+  /**
+   * The current signing link’s id.
+   */
+  linkJti?: string | null;
+  linkExpiresAt?: string | null;
+  /**
+   * Every signing link sent (the first is the send).
+   */
+  linksIssuedAt?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Every one-time code sent to the signer.
+   */
+  otpSentAt?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * How and from where it was signed: address, browser, drawn or typed, consent version.
+   */
+  evidence?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  otp?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  originalPdf: string;
+  signedPdf?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1218,7 +1340,15 @@ export interface OutboxMessage {
   id: number;
   channel: 'email' | 'sms' | 'whatsapp';
   to: string;
-  kind: 'lead-acknowledgement' | 'lead-notification' | 'login-code' | 'order-confirmation' | 'order-refund';
+  kind:
+    | 'lead-acknowledgement'
+    | 'lead-notification'
+    | 'login-code'
+    | 'order-confirmation'
+    | 'order-refund'
+    | 'esign-link'
+    | 'esign-code'
+    | 'vo-documents';
   status: 'queued' | 'sent';
   subject?: string | null;
   body: string;
@@ -1789,6 +1919,10 @@ export interface PayloadLockedDocument {
         value: number | VoDocument;
       } | null)
     | ({
+        relationTo: 'esign-requests';
+        value: number | EsignRequest;
+      } | null)
+    | ({
         relationTo: 'forms';
         value: number | Form;
       } | null)
@@ -2181,6 +2315,7 @@ export interface BuildingsSelect<T extends boolean = true> {
         longitude?: T;
       };
   contactNumber?: T;
+  utilityBill?: T;
   what3wordsLink?: T;
   virtualTourLink?: T;
   gallery?:
@@ -2316,6 +2451,49 @@ export interface VoDocumentsSelect<T extends boolean = true> {
   directorsKyc?: T;
   kycRequest?: T;
   history?: T;
+  agreementNumber?: T;
+  esignProvider?: T;
+  esignRef?: T;
+  agreementSentAt?: T;
+  agreementSignedAt?: T;
+  documentsEmailedAt?: T;
+  agreementSignerName?: T;
+  agreementSignerEmail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "esign-requests_select".
+ */
+export interface EsignRequestsSelect<T extends boolean = true> {
+  requestId?: T;
+  version?: T;
+  status?: T;
+  voDocument?: T;
+  title?: T;
+  agreementNumber?: T;
+  templateVersion?: T;
+  fileName?: T;
+  companyName?: T;
+  signerName?: T;
+  signerEmail?: T;
+  signerPhone?: T;
+  sentAt?: T;
+  viewedAt?: T;
+  signedAt?: T;
+  originalSha256?: T;
+  signedSha256?: T;
+  sealedSha256?: T;
+  originalPageCount?: T;
+  linkJti?: T;
+  linkExpiresAt?: T;
+  linksIssuedAt?: T;
+  otpSentAt?: T;
+  evidence?: T;
+  otp?: T;
+  originalPdf?: T;
+  signedPdf?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3103,6 +3281,87 @@ export interface VoConfig {
   createdAt?: string | null;
 }
 /**
+ * The texts of the agreement customers sign and of the address NOC in their document pack. Changes apply to agreements sent from then on.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vo-templates".
+ */
+export interface VoTemplate {
+  id: number;
+  /**
+   * Placeholders: {{agreement.number}} membership contract number (mcn); {{agreement.date}} date of the agreement; {{provider.legalName}} our legal name; {{provider.address}} our registered office; {{provider.gstin}} our gstin in the state of the building; {{provider.email}} our email for notices; {{member.companyName}} the member company (companyname); {{member.industry}} its line of business (industry); {{member.signatoryName}} who signs for the member (signername); {{member.signatoryEmail}} their email (signeremail); {{building.name}} the building; {{building.city}} its city (courts and seat of arbitration); {{premises.address}} the address the member may use (mainpremises); {{desk.id}} desk or mailbox reference (deskid), or "not assigned"; {{plan.name}} the plan bought; {{term}} length of the agreement (term); {{startDate}} first day of service (startingdate); {{endDate}} last day of the term; {{fees.monthly}} price per month before gst (npm); {{fees.total}} price for the term before gst (tas); {{fees.deposit}} refundable security deposit (f1); {{fees.onboarding}} one-time onboarding fee (f2); {{notice.days}} days of notice to end early. **bold** marks bold text; a paragraph starting "- " is a bullet.
+   */
+  agreement: {
+    title: string;
+    /**
+     * Set on each change.
+     */
+    version?: string | null;
+    subtitle?: string | null;
+    preamble?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    sections?:
+      | {
+          heading: string;
+          paragraphs?:
+            | {
+                text: string;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+    closing?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * Placeholders: {{noc.reference}} our reference for the certificate; {{noc.date}} date of issue; {{grantor.legalName}} the owner or operator granting permission; {{grantor.address}} its registered office; {{grantor.capacity}} "owner" or "operator (licensee of the owner)"; {{grantor.signatoryName}} who signs the certificate; {{grantor.signatoryTitle}} their title; {{member.companyName}} the company permitted to use the address; {{premises.address}} the address (mainpremises); {{building.name}} the building; {{building.city}} its city; {{agreement.number}} the virtual-office agreement (mcn); {{startDate}} first day of permission; {{endDate}} last day of permission. **bold** marks bold text; a paragraph starting "- " is a bullet.
+   */
+  noc: {
+    title: string;
+    /**
+     * Set on each change.
+     */
+    version?: string | null;
+    subtitle?: string | null;
+    preamble?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    sections?:
+      | {
+          heading: string;
+          paragraphs?:
+            | {
+                text: string;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+    closing?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header_select".
  */
@@ -3274,6 +3533,77 @@ export interface CancellationPolicySelect<T extends boolean = true> {
  */
 export interface VoConfigSelect<T extends boolean = true> {
   doCheckCompanyNameBeforePurchase?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vo-templates_select".
+ */
+export interface VoTemplatesSelect<T extends boolean = true> {
+  agreement?:
+    | T
+    | {
+        title?: T;
+        version?: T;
+        subtitle?: T;
+        preamble?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        sections?:
+          | T
+          | {
+              heading?: T;
+              paragraphs?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        closing?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  noc?:
+    | T
+    | {
+        title?: T;
+        version?: T;
+        subtitle?: T;
+        preamble?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        sections?:
+          | T
+          | {
+              heading?: T;
+              paragraphs?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        closing?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -33,6 +33,8 @@ import { Reservations } from './cms/collections/Reservations'
 import { Reviews } from './cms/collections/Reviews'
 import { TeamMembers } from './cms/collections/TeamMembers'
 import { VoDocuments } from './cms/collections/VoDocuments'
+import { EsignRequests } from './cms/collections/EsignRequests'
+import { VoDocumentTemplates } from './cms/globals/VoDocumentTemplates'
 import { VoConfig } from './cms/globals/VoConfig'
 import { VoPlans } from './cms/collections/VoPlans'
 import { GstRegistrations } from './cms/collections/sales/GstRegistrations'
@@ -78,6 +80,7 @@ export default buildConfig({
     Products,
     VoPlans,
     VoDocuments,
+    EsignRequests,
     Forms,
     Leads,
     CrmDeliveries,
@@ -105,7 +108,7 @@ export default buildConfig({
     GstRegistrations,
     Operators,
   ],
-  globals: [Header, Footer, SiteSettings, LoyaltyConfig, CancellationPolicy, VoConfig],
+  globals: [Header, Footer, SiteSettings, LoyaltyConfig, CancellationPolicy, VoConfig, VoDocumentTemplates],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env().DATABASE_URL, max: env().DATABASE_POOL_MAX },

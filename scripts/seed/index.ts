@@ -43,6 +43,9 @@ import {
 } from './images'
 import { seedBookings } from './bookings'
 import { plainToLexical } from './lexical'
+import { DEFAULT_ADDRESS_NOC_TEMPLATE } from '../../src/domain/documents/address-noc'
+import { templateToFields } from '../../src/domain/documents/template-fields'
+import { DEFAULT_VO_AGREEMENT_TEMPLATE } from '../../src/domain/documents/vo-agreement'
 import {
   ALL_ACCESS_PLUS_EMAIL,
   ENQUIRY_PRODUCT_OPTIONS,
@@ -531,6 +534,20 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
       },
     },
   })
+
+  // The agreement and NOC texts operators edit start as the defaults (never overwritten once they exist).
+  log('agreement and NOC texts')
+  const templates = (await payload.findGlobal({ slug: 'vo-templates', req, depth: 0, overrideAccess: true })) as {
+    agreement?: { title?: string | null } | null
+  }
+  if (!templates.agreement?.title)
+    await payload.updateGlobal({
+      slug: 'vo-templates',
+      req,
+      context,
+      overrideAccess: true,
+      data: { agreement: templateToFields(DEFAULT_VO_AGREEMENT_TEMPLATE), noc: templateToFields(DEFAULT_ADDRESS_NOC_TEMPLATE) },
+    })
 
   log(`demo customers (${DEMO_CUSTOMERS.length})`)
   for (const c of DEMO_CUSTOMERS) {

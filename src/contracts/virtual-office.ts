@@ -71,8 +71,21 @@ export const voDocument = z.looseObject({
   building: z.object({ id: z.string(), name: z.string() }).nullable(),
   deskId: z.string().nullable(),
   subscriptionData: z.array(z.looseObject({ duration_in_days: z.number() })),
-  leegalityMembershipResponse: z.null(),
-  docuSignEnvelope: z.null(),
+  leegalityMembershipResponse: z
+    .object({ documentId: z.string() })
+    .nullable()
+    .describe('The older signing provider’s document, when the agreement was sent through it'),
+  docuSignEnvelope: z.object({ id: z.string() }).nullable().describe('The newer signing provider’s envelope, when the agreement was sent through it'),
+  agreement: z
+    .object({
+      number: z.string().describe('The membership contract number (mcn)'),
+      provider: z.enum(['builtin', 'leegality', 'docusign']),
+      ref: z.string().describe('The provider’s id of the sign request, document or envelope'),
+      sentAt: z.string().nullable(),
+      signedAt: z.string().nullable(),
+    })
+    .nullable()
+    .describe('The agreement sent for signing; null until it is'),
   directorsKyc: z.array(z.looseObject({ id: z.string(), name: z.string(), pan: z.string().nullable().describe('Masked') })),
   dashboardState: z.enum(VO_DASHBOARD_STATES),
   stepper,

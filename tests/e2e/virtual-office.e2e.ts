@@ -8,7 +8,11 @@ import { loginCodesSentTo, newLoginCode } from './login-codes'
 // The virtual-office journey (issue 18): a new customer chooses the business-address plan on
 // /workspaces/virtual-office/#plans, pays through the cart and the sandbox sheet, then does the incorporated KYC on
 // /workspaces/virtual-office/kyc/: the company from the demo registry, each director's KYC (Aadhaar last 4 and a
-// photo), and reaches the 'Sign Agreement' step; axe on each step.
+// photo), and reaches the 'Sign Agreement' step; axe on each step. Then the agreement (issue 19): 'Sign Agreement'
+// ('Agreement Email Sent'), the emailed link (read from the outbox) to the in-app signing page (axe), a signature drawn
+// with the pointer (accepted; the wrong code is refused), then keyboard alone: the typed signature, consent, the
+// emailed code, sign; back on the dashboard 'Verify signature' ('Document Signature Verified') and the completed
+// state with the signed agreement and the document pack to download.
 
 let browser: Browser
 
@@ -38,6 +42,24 @@ async function signUp(page: Page, email: string) {
 }
 
 const sheet = (page: Page) => page.frameLocator('iframe[data-sandbox-checkout]')
+
+/** The outbox messages of one kind to `to`, newest first (their HTML, from /dev/outbox). */
+async function outboxMessages(to: string, kind: string): Promise<string[]> {
+  const html = await (await fetch(`${BASE_URL}/dev/outbox`)).text()
+  return html.split('<li').filter((m) => m.includes(`data-outbox-kind="${kind}"`) && m.includes(`>${to}</strong>`))
+}
+
+async function waitFor<T>(what: string, get: () => Promise<T | null | undefined>): Promise<T> {
+  for (let i = 0; i < 60; i++) {
+    const value = await get()
+    if (value) return value
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`Not found in the outbox: ${what}`)
+}
+
+const signingPath = (message: string) => /\/workspaces\/virtual-office\/sign\/[^\s<"&]+\//.exec(message)?.[0] ?? null
+const signingCode = (message: string) => /(\d{6}) is your code to sign/.exec(message)?.[1] ?? null
 
 describe('the virtual-office journey', () => {
   it('buys a business-address plan, completes the incorporated KYC and reaches Sign Agreement', async () => {
@@ -122,11 +144,82 @@ describe('the virtual-office journey', () => {
     await page.getByText('Directors KYC verified').first().waitFor()
     await page.getByRole('heading', { name: 'Sign Agreement' }).waitFor()
     await expect.poll(() => page.locator('[aria-current="step"]').innerText()).toContain('Sign Agreement')
-    await expectNoSeriousViolations(page, 'sign agreement step')
+    // The toast of the step fades in: its colours mid-animation are no colours a reader sees.
+    await expectNoSeriousViolations(page, 'sign agreement step', { exclude: ['[data-sonner-toaster]'] })
 
     // The dashboard shows the document at its next step.
     await page.goto('/account/virtual-office/', { waitUntil: 'domcontentloaded' })
     await page.getByRole('heading', { name: 'Sign your agreement' }).waitFor()
+
+    // Sign Agreement: the link goes to the signer (the customer, by default) through the outbox.
+    const email = await page.evaluate(() => document.querySelector<HTMLInputElement>('input[type="email"]')?.value ?? '')
+    expect(email).toMatch(/^vo\.\d+@example\.in$/)
+    await page.getByRole('button', { name: 'Sign Agreement' }).click()
+    await page.getByText('Agreement Email Sent').first().waitFor()
+    const link = await waitFor('the signing link', async () => signingPath((await outboxMessages(email, 'esign-link'))[0] ?? ''))
+
+    // The signing page: axe, then a drawn signature (pointer) that the server accepts before it refuses a wrong code.
+    const signing = await context.newPage()
+    await signing.goto(link, { waitUntil: 'domcontentloaded' })
+    await signing.getByRole('heading', { name: 'Sign your virtual-office agreement' }).waitFor()
+    await signing.getByRole('link', { name: /Read the agreement/ }).waitFor()
+    await expectNoSeriousViolations(signing, 'signing page')
+    const pad = signing.getByTestId('signature-pad')
+    const box = (await pad.boundingBox())!
+    await signing.mouse.move(box.x + 30, box.y + box.height / 2)
+    await signing.mouse.down()
+    for (let i = 1; i <= 30; i++) await signing.mouse.move(box.x + 30 + i * 15, box.y + box.height / 2 + (i % 2 ? -25 : 25), { steps: 2 })
+    await signing.mouse.up()
+    await signing.getByLabel(/I agree to sign/i).check()
+    await signing.getByRole('button', { name: 'Send code' }).click()
+    await signing.getByText(/We sent a 6-digit code to/).waitFor()
+    const firstCode = await waitFor('the signing code', async () => signingCode((await outboxMessages(email, 'esign-code'))[0] ?? ''))
+    await signing.getByLabel('Code from the email').fill(firstCode === '000000' ? '111111' : '000000')
+    await signing.getByRole('button', { name: 'Sign the agreement' }).click()
+    await signing.locator('[id$="-code-error"]').waitFor()
+    expect(await signing.locator('[id$="-signature-error"]').count()).toBe(0)
+    await expectNoSeriousViolations(signing, 'signing page with an error')
+
+    // Keyboard alone: the typed signature, consent, a new code, sign.
+    await signing.reload({ waitUntil: 'domcontentloaded' })
+    await signing.getByLabel('Draw my signature').focus()
+    await signing.keyboard.press('ArrowRight')
+    expect(await signing.getByLabel('Type my name').isChecked()).toBe(true)
+    await signing.keyboard.press('Tab')
+    await signing.keyboard.type('Ira Deshpande')
+    await signing.keyboard.press('Tab')
+    await signing.keyboard.press('Space')
+    expect(await signing.getByLabel(/I agree to sign/i).isChecked()).toBe(true)
+    const before = (await outboxMessages(email, 'esign-code')).length
+    await signing.keyboard.press('Tab')
+    await signing.keyboard.press('Enter')
+    await signing.getByText(/We sent a 6-digit code to/).waitFor()
+    const code = await waitFor('a new signing code', async () => {
+      const messages = await outboxMessages(email, 'esign-code')
+      return messages.length > before ? signingCode(messages[0]!) : null
+    })
+    await signing.keyboard.press('Tab')
+    await signing.keyboard.type(code)
+    await signing.keyboard.press('Enter')
+    await signing.getByRole('heading', { name: 'Agreement signed' }).waitFor({ timeout: 30_000 })
+    expect(await signing.evaluate(() => document.activeElement?.textContent)).toBe('Agreement signed')
+    await signing.close()
+
+    // The dashboard: verify, then the completed state with the documents to download (the owner's only).
+    await page.goto('/account/virtual-office/', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('button', { name: 'Verify signature' }).click()
+    await page.getByText('Document Signature Verified').first().waitFor()
+    await page.getByRole('heading', { name: 'Your virtual office is active' }).waitFor()
+    const pdfLink = page.getByRole('link', { name: 'Download the signed agreement (PDF)' })
+    const packLink = page.getByRole('link', { name: 'Download all your documents (ZIP)' })
+    const pdf = await context.request.get((await pdfLink.getAttribute('href'))!)
+    expect(pdf.status()).toBe(200)
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+    const pack = await context.request.get((await packLink.getAttribute('href'))!)
+    expect(pack.status()).toBe(200)
+    expect((await pack.body()).subarray(0, 2).toString()).toBe('PK')
+    expect((await fetch(`${BASE_URL}${await packLink.getAttribute('href')}`)).status).toBe(401)
+    await expectNoSeriousViolations(page, 'completed dashboard', { exclude: ['[data-sonner-toaster]'] })
     await context.close()
   })
 })

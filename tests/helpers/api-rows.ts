@@ -17,6 +17,18 @@ import { addDaysToDate, type IsoDate } from '@/domain/calendar/business-date'
 import { holidaysOfCity, isWorkingDay } from '@/domain/calendar/start-date'
 import { listHolidays } from '@/server/calendar/list-holidays'
 import { confirmedOrder, inDays, installTestCarts, newIdempotencyKey, paidOrder } from './orders'
+import {
+  docusignWebhook,
+  esignRef,
+  leegalityWebhook,
+  readyToSignDocument,
+  sentDocument,
+  signedDocument,
+  signingCode,
+  SIGNER,
+  signRequestBody,
+  viewedDocument,
+} from './esign-rows'
 
 // One valid request per API row (src/app/api/_lib/operations.ts lists the rows), for the contract and fuzz tests.
 // To add a row: list it in API_OPERATIONS, then add `'<METHOD> <path>': { valid, invalid }` to ROW_REQUESTS below.
@@ -466,6 +478,108 @@ export const ROW_REQUESTS: Record<string, RowRequests> = {
       body: { doc_id: await voDocument(customer.id, 'ADDED_COMPANY_KYC'), request_type: 'INITIAL_KYC' },
     }),
     invalid: async ({ customer }) => ({ as: 'customer', body: { doc_id: await voDocument(customer.id), request_type: 'FULL_RESET' } }),
+  },
+  // Signing the agreement (issue 19), through the built-in signing (tests/helpers/esign-rows.ts).
+  'POST /api/vo/document/sign': {
+    valid: async ({ customer }) => ({ as: 'customer', body: signRequestBody(await readyToSignDocument(customer.id), customer.email) }),
+    // A starting date that is not the document's: out of date.
+    invalid: async ({ customer }) => ({
+      as: 'customer',
+      body: { ...signRequestBody(await readyToSignDocument(customer.id), customer.email), startingDate: '2020-01-01' },
+    }),
+  },
+  'POST /api/docusign/sign': {
+    valid: async ({ customer }) => {
+      const docId = await readyToSignDocument(customer.id)
+      return { as: 'customer', body: { ...signRequestBody(docId, customer.email), documentId: docId } }
+    },
+    invalid: async ({ customer }) => {
+      const docId = await readyToSignDocument(customer.id)
+      return { as: 'customer', body: { ...signRequestBody(docId, customer.email), documentId: '999999999' } }
+    },
+  },
+  'GET /api/vo/document/resend-notification': {
+    valid: async ({ payload, customer }) => ({
+      as: 'customer',
+      query: { docId: (await sentDocument(payload, customer.id, customer.email)).docId },
+    }),
+    // Never sent: nothing to resend.
+    invalid: async ({ customer }) => ({ as: 'customer', query: { docId: await readyToSignDocument(customer.id) } }),
+  },
+  'GET /api/vo/document/signing-view': {
+    valid: async ({ payload, customer }) => ({
+      as: 'customer',
+      query: { docId: (await sentDocument(payload, customer.id, customer.email)).docId },
+    }),
+    invalid: async ({ customer }) => ({ as: 'customer', query: { docId: await readyToSignDocument(customer.id) } }),
+  },
+  'GET /api/vo/document/verify-signature': {
+    valid: async ({ payload, customer }) => ({
+      as: 'customer',
+      query: { docId: await signedDocument(payload, customer.id, customer.email) },
+    }),
+    // Sent but not signed: spec section 5's 409.
+    invalid: async ({ payload, customer }) => ({
+      as: 'customer',
+      query: { docId: (await sentDocument(payload, customer.id, customer.email)).docId },
+    }),
+  },
+  'GET /api/docusign/verify-signature': {
+    valid: async ({ payload, customer }) => {
+      const { docId } = await sentDocument(payload, customer.id, customer.email)
+      return { as: 'customer', query: { docId, envelopeId: await esignRef(docId) } }
+    },
+    invalid: async ({ payload, customer }) => ({
+      as: 'customer',
+      query: { docId: (await sentDocument(payload, customer.id, customer.email)).docId, envelopeId: 'not an envelope' },
+    }),
+  },
+  'GET /api/vo/document/signed-agreement': {
+    valid: async ({ payload, customer }) => ({
+      as: 'customer',
+      query: { docId: await signedDocument(payload, customer.id, customer.email) },
+    }),
+    invalid: async ({ customer }) => ({ as: 'customer', query: { docId: await readyToSignDocument(customer.id) } }),
+  },
+  'GET /api/vo/document/document-pack': {
+    valid: async ({ payload, customer }) => ({
+      as: 'customer',
+      query: { docId: await signedDocument(payload, customer.id, customer.email) },
+    }),
+    invalid: async ({ customer }) => ({ as: 'customer', query: { docId: await readyToSignDocument(customer.id) } }),
+  },
+  'POST /api/esign/leegality/webhook': {
+    valid: () => leegalityWebhook(),
+    invalid: () => leegalityWebhook(false),
+  },
+  'POST /api/esign/docusign/webhook': {
+    valid: () => docusignWebhook(),
+    invalid: () => docusignWebhook(false),
+  },
+  'GET /api/esign/sign/agreement': {
+    valid: async ({ payload, customer }) => ({
+      as: 'anonymous',
+      query: { token: (await viewedDocument(payload, customer.id, customer.email)).token },
+    }),
+    invalid: () => ({ as: 'anonymous', query: { token: 'sl1.not-a-real-signing-link' } }),
+  },
+  'POST /api/esign/sign/code': {
+    valid: async ({ payload, customer }) => ({
+      as: 'anonymous',
+      body: { token: (await sentDocument(payload, customer.id, customer.email)).token },
+    }),
+    invalid: () => ({ as: 'anonymous', body: { token: 'sl1.not-a-real-signing-link' } }),
+  },
+  'POST /api/esign/sign/complete': {
+    valid: async ({ payload, customer }) => {
+      const { token } = await sentDocument(payload, customer.id, customer.email)
+      const code = await signingCode(payload, token, customer.email)
+      return { as: 'anonymous', body: { token, code, consent: true, signature: { kind: 'typed', text: SIGNER } } }
+    },
+    invalid: async ({ payload, customer }) => {
+      const { token } = await sentDocument(payload, customer.id, customer.email)
+      return { as: 'anonymous', body: { token, code: '000000', consent: false, signature: { kind: 'typed', text: SIGNER } } }
+    },
   },
   'PATCH /api/v1/virtual-offices/set-as-default': {
     valid: async ({ customer }) => ({ as: 'customer', body: { documentId: await voDocument(customer.id) } }),

@@ -226,6 +226,15 @@ const MATRIX: Record<string, Arrange> = {
   'PATCH /api/vo/document/complete-company-kyc': theirs('PATCH /api/vo/document/complete-company-kyc'),
   'PATCH /api/vo/document/reset': theirs('PATCH /api/vo/document/reset'),
   'PATCH /api/v1/virtual-offices/set-as-default': theirs('PATCH /api/v1/virtual-offices/set-as-default'),
+  // Signing the agreement (issue 19): Bala aimed at Asha's document, sent or signed.
+  'POST /api/vo/document/sign': theirs('POST /api/vo/document/sign'),
+  'POST /api/docusign/sign': theirs('POST /api/docusign/sign'),
+  'GET /api/vo/document/resend-notification': theirs('GET /api/vo/document/resend-notification'),
+  'GET /api/vo/document/signing-view': theirs('GET /api/vo/document/signing-view'),
+  'GET /api/vo/document/verify-signature': theirs('GET /api/vo/document/verify-signature'),
+  'GET /api/docusign/verify-signature': theirs('GET /api/docusign/verify-signature'),
+  'GET /api/vo/document/signed-agreement': theirs('GET /api/vo/document/signed-agreement'),
+  'GET /api/vo/document/document-pack': theirs('GET /api/vo/document/document-pack'),
   'GET /api/orders/{number}/calendar': async () => {
     const path = orderPath((await ashaConfirmedOrder()).number, '/calendar')
     return { request: { as: 'customer', path }, bala: 404, mine: { as: 'customer', path } }

@@ -504,6 +504,15 @@ function refusingHeaders(op: ListedOperation): fc.Arbitrary<Record<string, strin
 
 const params = { seed: SEED, numRuns: RUNS, endOnFailure: true }
 
+/**
+ * What a row may write even when its request is the valid one sent again: spec section 7 makes the resend of the
+ * agreement email a GET, which issues a new signing link, queues the email and counts against its rate limit.
+ */
+const WRITES_ON_GET: Record<string, readonly string[]> = {
+  'GET /api/vo/document/resend-notification': ['public.esign_requests', 'public.outbox_messages', 'public.rate_limits'],
+}
+const writesOf = (key: string, tables: string[]) => tables.filter((t) => !(WRITES_ON_GET[key] ?? []).includes(t))
+
 describe.each(operations.map((op) => [rowKey(op), op] as const))('%s', (key, op) => {
   it('never answers 5xx or an unpublished answer to malformed requests, and stores nothing', async () => {
     const base = bases.get(key)!
@@ -512,11 +521,11 @@ describe.each(operations.map((op) => [rowKey(op), op] as const))('%s', (key, op)
       fc.asyncProperty(fuzzedRequest(op, base), async (fuzzed) => {
         const previous = TRACE_WRITES ? await snapshot() : undefined
         checkAnswer(op, await send(op, base, fuzzed))
-        if (previous) expect(changedTables(previous, await snapshot()), `${key} wrote to these tables`).toEqual([])
+        if (previous) expect(writesOf(key, changedTables(previous, await snapshot())), `${key} wrote to these tables`).toEqual([])
       }),
       params,
     )
-    expect(changedTables(before, await snapshot()), `${key} wrote to these tables`).toEqual([])
+    expect(writesOf(key, changedTables(before, await snapshot())), `${key} wrote to these tables`).toEqual([])
     expect(Object.keys(Object.prototype)).toEqual([])
   })
 

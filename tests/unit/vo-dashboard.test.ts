@@ -283,7 +283,7 @@ describe('readiness tracker', () => {
         { key: 'company', label: 'Company KYC', state: 'current' },
         { key: 'directors', label: 'Director KYC', state: 'upcoming' },
         { key: 'agreement', label: 'Agreement signed', state: 'upcoming' },
-        { key: 'documents', label: 'Documents ready', state: 'upcoming' },
+        { key: 'documents', label: 'Ready for GST registration', state: 'upcoming' },
       ],
       next: { key: 'company', action: 'Add your company details' },
       papers: [

@@ -109,6 +109,15 @@ export const Buildings: CollectionConfig = {
               ],
             },
             { name: 'contactNumber', type: 'text', admin: { description: 'Shown on the building page as a tap-to-call link.' } },
+            {
+              name: 'utilityBill',
+              type: 'upload',
+              relationTo: 'media',
+              admin: {
+                description:
+                  'A recent electricity or water bill of the building (PNG or JPEG scan): goes into the document pack of virtual-office members who register a company or GST here.',
+              },
+            },
             { ...hrefField('what3wordsLink', false), label: 'what3words link' },
             {
               ...hrefField('virtualTourLink', false),

@@ -54,6 +54,9 @@ export const OutboxMessages: CollectionConfig = {
             { label: 'Login code', value: 'login-code' },
             { label: 'Order confirmed', value: 'order-confirmation' },
             { label: 'Order refunded', value: 'order-refund' },
+            { label: 'Agreement to sign', value: 'esign-link' },
+            { label: 'Signing code', value: 'esign-code' },
+            { label: 'Virtual-office documents', value: 'vo-documents' },
           ],
         },
         {

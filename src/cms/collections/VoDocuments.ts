@@ -76,5 +76,52 @@ export const VoDocuments: CollectionConfig = {
     },
     { name: 'kycRequest', type: 'json', admin: { description: 'An operator’s open request that KYC be completed again.' } },
     { name: 'history', type: 'json', admin: { readOnly: true, description: 'Every change of status: who, when, from, to, reason.' } },
+    {
+      type: 'collapsible',
+      label: 'Agreement',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'agreementNumber',
+              type: 'text',
+              unique: true,
+              admin: { readOnly: true, description: 'The membership contract number (mcn).' },
+            },
+            {
+              name: 'esignProvider',
+              type: 'select',
+              options: ['builtin', 'leegality', 'docusign'],
+              admin: { readOnly: true, description: 'Who the agreement was sent through.' },
+            },
+            {
+              name: 'esignRef',
+              type: 'text',
+              index: true,
+              admin: {
+                readOnly: true,
+                description: 'The provider’s id: sign request (built-in, see Sign requests), document or envelope.',
+              },
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'agreementSentAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'agreementSignedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'documentsEmailedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'agreementSignerName', type: 'text', admin: { readOnly: true, description: 'Who signs for the member company.' } },
+            { name: 'agreementSignerEmail', type: 'text', admin: { readOnly: true, description: 'Where the signing link went.' } },
+          ],
+        },
+      ],
+    },
   ],
 }

@@ -8,6 +8,7 @@ import { VO_ERROR_TOASTS } from '@/domain/virtual-office/messages'
 import { isVoPlanHandle } from '@/domain/virtual-office/plan-pricing'
 import { voReadiness } from '@/domain/virtual-office/readiness'
 import { apiFetch, openLogin, useAuth } from '../account/auth-store'
+import { VoAgreementPanel } from './VoAgreementPanel.client'
 
 // The customer's virtual-office documents: each card says where the document stands (the dashboard state mapping of
 // spec section 4), what to do next, and the readiness tracker (done, next, the papers to expect).
@@ -85,11 +86,12 @@ export function VoDashboard() {
             </p>
             <h3 className="mt-3 font-semibold text-slate-900">{copy.title}</h3>
             <p className="text-slate-800">{copy.next}</p>
-            {copy.href && (
+            {copy.href && doc.dashboardState !== 'SIGN_DOCUMENT' && (
               <a className="mt-2 inline-block font-semibold text-brand-900 underline" href={copy.href.replace('{id}', doc.id)}>
                 {copy.title}
               </a>
             )}
+            <VoAgreementPanel doc={doc} onChange={(next) => setDocs((all) => (all ?? []).map((d) => (d.id === next.id ? next : d)))} />
             {readiness && (
               <div className="mt-4 grid gap-4 sm:grid-cols-2">
                 <div>

@@ -6,6 +6,7 @@ import { NATURES_OF_FIRM } from '@/domain/virtual-office/schemas'
 import type { VoDocumentViewModel } from '@/domain/virtual-office/document-view'
 import { apiFetch, openLogin, useAuth } from '../account/auth-store'
 import { toast } from '../ui/toast'
+import { VoAgreementPanel } from './VoAgreementPanel.client'
 
 // The KYC page (/workspaces/virtual-office/kyc/, optional ?id=): the document's stepper and the form of its step:
 // the flow (incorporated or not), the company KYC from the registry ('PAN data not found' → directors by hand) or the
@@ -145,7 +146,10 @@ export function VoKycApp() {
           <h2 id="sign-heading" className="text-xl font-semibold text-brand-950">
             Sign Agreement
           </h2>
-          <p className="mt-2 text-slate-800">Your KYC is complete. We are preparing your virtual-office agreement for signing.</p>
+          <p className="mt-2 text-slate-800">
+            Your KYC is complete. Send the virtual-office agreement for signing: the signer gets a link by email.
+          </p>
+          <VoAgreementPanel doc={doc} onChange={setDoc} headingLevel={3} />
         </section>
       )}
 

@@ -21,8 +21,19 @@ export interface VoDocumentViewModel {
   building: { id: string; name: string } | null
   deskId: string | null
   subscriptionData: VoSubscriptionItem[]
-  leegalityMembershipResponse: null
-  docuSignEnvelope: null
+  /** The older provider's sign request, when the agreement went through it. */
+  leegalityMembershipResponse: { documentId: string } | null
+  /** The newer provider's envelope, when the agreement went through it. */
+  docuSignEnvelope: { id: string } | null
+  /** The agreement sent for signing: its number (mcn), who signs it and when it was sent and signed. */
+  agreement: {
+    number: string
+    provider: 'builtin' | 'leegality' | 'docusign'
+    /** The built-in signing's request id (what verify-signature checks). */
+    ref: string
+    sentAt: string | null
+    signedAt: string | null
+  } | null
   orderNumber: string | null
   partner: string | null
   financeInfo: {

@@ -38,6 +38,8 @@ export const VO_SERVER_MESSAGES = {
   invalidGstin: 'Invalid GSTIN',
   /** Opens manual entry of directors, with the toast VO_ERROR_TOASTS.panDataNotFound. */
   panDataNotFound: 'PAN data not found',
+  /** Spec section 5: verify-signature answers 409 with this until the provider says the agreement is completed. */
+  signatureNotCompleted: 'Signature verification through the older signing provider requires status completed',
 } as const
 
 export type VoErrorToast = (typeof VO_ERROR_TOASTS)[keyof typeof VO_ERROR_TOASTS]

@@ -53,6 +53,13 @@ const PLAN_PAPERS: Record<VoPlanHandle, { purpose: VoPaperPurpose; papers: VoPap
   'gst-registration-vo-package': { purpose: 'gst-registration', papers: ['address-noc', 'utility-bill', 'signed-agreement'] },
 }
 
+/** The tracker's last step says what the papers are for: the pack is what GST or company registration asks. */
+const DOCUMENTS_READY_LABEL: Record<VoPaperPurpose, string> = {
+  'gst-registration': 'Ready for GST registration',
+  'company-registration': 'Ready for company registration',
+  'business-address': 'Documents ready',
+}
+
 const ACTIONS: Record<VoReadinessStepKey, string> = {
   payment: 'Pay for your plan',
   company: 'Add your company details',
@@ -93,20 +100,20 @@ export function voReadiness(document: VoReadinessDocument | null, today: IsoDate
   const current = currentStep(dashboardState, document.status)
   if (current === undefined) return null
   const currentIndex = current === null ? ORDER.length : ORDER.indexOf(current)
+  const plan = document.planHandle ? PLAN_PAPERS[document.planHandle] : null
   const companyLabel = document.unIncorporatedRegistration ? 'Proposed company details' : 'Company KYC'
   const labels: Record<VoReadinessStepKey, string> = {
     payment: 'Plan paid',
     company: companyLabel,
     directors: 'Director KYC',
     agreement: 'Agreement signed',
-    documents: 'Documents ready',
+    documents: DOCUMENTS_READY_LABEL[plan?.purpose ?? 'business-address'],
   }
   const steps = ORDER.map((key, i) => ({
     key,
     label: labels[key],
     state: (i < currentIndex ? 'done' : i === currentIndex ? 'current' : 'upcoming') as VoReadinessStepState,
   }))
-  const plan = document.planHandle ? PLAN_PAPERS[document.planHandle] : null
   const papers: VoPaper[] = (plan?.papers ?? []).map((key) => ({
     key,
     label: PAPER_LABELS[key],
@@ -114,4 +121,9 @@ export function voReadiness(document: VoReadinessDocument | null, today: IsoDate
     state: dashboardState === 'COMPLETED' ? 'ready' : 'pending',
   }))
   return { dashboardState, steps, next: current === null ? null : { key: current, action: ACTIONS[current] }, papers }
+}
+
+/** The papers a plan gives (none for an unknown plan). */
+export function voPlanPapers(handle: string | null | undefined): VoPaperKey[] {
+  return handle && handle in PLAN_PAPERS ? [...PLAN_PAPERS[handle as VoPlanHandle].papers] : []
 }

@@ -290,7 +290,8 @@ export const docusignVerifySignatureQuery = z.strictObject({
   envelopeId: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9-]{1,64}$/, 'Not an envelope id'),
+    // DocuSign's envelope ids are GUIDs; the built-in signing's request ids are 'sr_' + hex.
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not an envelope id'),
 })
 
 const isoDate = z.string().refine(isIsoDate, 'Enter a date as YYYY-MM-DD')

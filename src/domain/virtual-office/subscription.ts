@@ -31,6 +31,17 @@ export function subscriptionEndDate(
   return addDaysToDate(start, days + offsetDays)
 }
 
+/** The first day of service: the inverse of subscriptionEndDate (expiresOn − Σ duration_in_days − offset). */
+export function subscriptionStartDate(
+  expiresOn: IsoDate,
+  subscriptionData: readonly VoSubscriptionItem[],
+  offsetDays: number = SUBSCRIPTION_END_OFFSET_DAYS,
+): IsoDate {
+  if (!isIsoDate(expiresOn)) throw new RangeError(`Not a date (YYYY-MM-DD): ${expiresOn}`)
+  const days = subscriptionData.reduce((sum, item) => sum + item.duration_in_days, 0)
+  return addDaysToDate(expiresOn, -(days + offsetDays))
+}
+
 /** The days in a term of whole calendar months from a start date (12 months from 2026-03-15 = 365 days). */
 export function termDays(start: IsoDate, months: number): number {
   if (!Number.isSafeInteger(months) || months < 1) throw new RangeError(`Not a month count: ${months}`)

@@ -87,6 +87,14 @@ export interface VoDocumentRow {
   directors_kyc: StoredDirectorKyc[] | null
   kyc_request: VoKycRequest | null
   history: VoHistoryEntry[] | null
+  agreement_number: string | null
+  esign_provider: 'builtin' | 'leegality' | 'docusign' | null
+  esign_ref: string | null
+  agreement_sent_at: Date | null
+  agreement_signed_at: Date | null
+  documents_emailed_at: Date | null
+  agreement_signer_name: string | null
+  agreement_signer_email: string | null
   created_at: Date
   updated_at: Date
 }
@@ -157,8 +165,18 @@ export function documentView(row: VoDocumentRow, today: IsoDate = businessDate(n
     building: row.building_id !== null ? { id: String(row.building_id), name: row.building_name ?? '' } : null,
     deskId: row.desk_id,
     subscriptionData: row.subscription_data ?? [],
-    leegalityMembershipResponse: null,
-    docuSignEnvelope: null,
+    leegalityMembershipResponse: row.esign_provider === 'leegality' && row.esign_ref ? { documentId: row.esign_ref } : null,
+    docuSignEnvelope: row.esign_provider === 'docusign' && row.esign_ref ? { id: row.esign_ref } : null,
+    agreement:
+      row.agreement_number && row.esign_provider && row.esign_ref
+        ? {
+            number: row.agreement_number,
+            provider: row.esign_provider,
+            ref: row.esign_ref,
+            sentAt: row.agreement_sent_at ? new Date(row.agreement_sent_at).toISOString() : null,
+            signedAt: row.agreement_signed_at ? new Date(row.agreement_signed_at).toISOString() : null,
+          }
+        : null,
     orderNumber: row.order_number,
     partner: row.partner,
     financeInfo: row.finance_info

@@ -34,6 +34,23 @@ import {
 } from '@/contracts/bookings'
 import { webhookAnswer, webhookBody } from '@/contracts/payments-webhook'
 import {
+  docusignSignRequestBody,
+  docusignVerifySignatureQuery,
+  envelopeStatusAnswer,
+  esignWebhookAnswer,
+  esignWebhookBody,
+  resendNotificationAnswer,
+  signingViewAnswer,
+  signingCodeAnswer,
+  signingCodeBody,
+  signingCompleteAnswer,
+  signingCompleteBody,
+  signingTokenQuery,
+  verifySignatureAnswer,
+  voSignAnswer,
+  voSignRequestBody,
+} from '@/contracts/esign'
+import {
   addContactsBody,
   contactsAnswer,
   createCustomerBody,
@@ -678,6 +695,141 @@ export const API_OPERATIONS: Operation[] = [
     answer: voDocumentAnswer,
     errors: [...JSON_BODY, ...CUSTOMER, 409],
     errorNotes: { 404: 'Also: no such document among the caller’s', 409: 'The document is not in KYC' },
+  },
+  // Signing the agreement (issue 19). ESIGN_PROVIDER picks who signs: the built-in in-app signing (default), the older
+  // provider (Leegality-shaped) or the newer (DocuSign-shaped); both sign rows send through it.
+  ...(
+    [
+      ['/api/vo/document/sign', voSignRequestBody, 'the older provider’s row'],
+      ['/api/docusign/sign', docusignSignRequestBody, 'the newer provider’s row, with documentId'],
+    ] as const
+  ).map(([path, body, which]): Operation => ({
+    method: 'post',
+    path,
+    summary: `The agreement sent for signing (${which}): rendered from the admin's text and the server's figures, the document moved to DOCUSIGN_EMAIL_SENT and the signing link emailed; answers 'Agreement Email Sent'`,
+    security: 'customer',
+    body,
+    answer: voSignAnswer,
+    errors: [...JSON_BODY, ...CUSTOMER, 409, 429],
+    errorNotes: {
+      400: 'Also: a figure (startingDate, mcn, term, mainPremises, deskId, npm, tas, f1, f2, companyName) differs from the server’s: reload and try again',
+      404: 'Also: no such document among the caller’s',
+      409: 'The KYC is not complete, the agreement is already signed, or the document has no building',
+      429: 'Sent too often for this document (ESIGN_SEND_RATE_LIMIT per ESIGN_RATE_LIMIT_WINDOW_SECONDS)',
+    },
+  })),
+  {
+    method: 'get',
+    path: '/api/vo/document/resend-notification',
+    summary: 'The signing link emailed again; with the built-in signing, a new link that retires the earlier ones',
+    security: 'customer',
+    query: voDocIdQuery,
+    answer: resendNotificationAnswer,
+    errors: [400, ...CUSTOMER, 409, 429],
+    errorNotes: {
+      404: 'Also: no such document among the caller’s',
+      409: 'Not sent for signing yet, or already signed',
+      429: 'Resent too often (ESIGN_RESEND_RATE_LIMIT per ESIGN_RATE_LIMIT_WINDOW_SECONDS; default 3 in 10 minutes)',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/vo/document/signing-view',
+    summary:
+      "Where the signer signs now, for providers that sign on their own pages (the newer provider's embedded view); the built-in signing answers url null: its link is only in the signer's email",
+    security: 'customer',
+    query: voDocIdQuery,
+    answer: signingViewAnswer,
+    errors: [400, ...CUSTOMER, 409],
+    errorNotes: { 404: 'Also: no such document among the caller’s', 409: 'Not sent for signing yet, or already signed' },
+  },
+  {
+    method: 'get',
+    path: '/api/vo/document/verify-signature',
+    summary:
+      "Checks the signature: succeeds only when the provider's status is completed (built-in: the PDF seal and hashes are checked too); the document becomes COMPLETED; answers 'Document Signature Verified'",
+    security: 'customer',
+    query: voDocIdQuery,
+    answer: verifySignatureAnswer,
+    errors: [400, ...CUSTOMER, 409],
+    errorNotes: {
+      404: 'Also: no such document among the caller’s',
+      409: "'Signature verification through the older signing provider requires status completed', or the seal or a hash does not check",
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/docusign/verify-signature',
+    summary: "The envelope's status (sent, completed, declined, expired, voided); a completed one completes the document",
+    security: 'customer',
+    query: docusignVerifySignatureQuery,
+    answer: envelopeStatusAnswer,
+    errors: [400, ...CUSTOMER, 409],
+    errorNotes: { 404: 'Also: no such document among the caller’s, or the envelope is not this document’s' },
+  },
+  {
+    method: 'get',
+    path: '/api/vo/document/signed-agreement',
+    summary: 'The signed agreement (PDF) of a completed document',
+    security: 'customer',
+    query: voDocIdQuery,
+    answerDescription: 'application/pdf: the signed agreement (built-in signing: sealed with our PDF digital signature, audit page last)',
+    errors: [400, ...CUSTOMER, 409],
+    errorNotes: { 404: 'Also: no such document among the caller’s', 409: 'Not signed yet' },
+  },
+  {
+    method: 'get',
+    path: '/api/vo/document/document-pack',
+    summary: 'The document pack of a completed document: address NOC, utility bill and signed agreement as the plan gives them',
+    security: 'customer',
+    query: voDocIdQuery,
+    answerDescription: 'application/zip: the papers and a README with their SHA-256',
+    errors: [400, ...CUSTOMER, 409],
+    errorNotes: { 404: 'Also: no such document among the caller’s', 409: 'Not signed yet' },
+  },
+  ...(['leegality', 'docusign'] as const).map((name): Operation => ({
+    method: 'post',
+    path: `/api/esign/${name}/webhook`,
+    summary:
+      name === 'leegality'
+        ? 'The older provider’s webhook: its MAC checked, then the document’s state fetched from the provider before acting'
+        : 'The newer provider’s Connect webhook: X-DocuSign-Signature-1 (HMAC-SHA256 over the raw body) checked, then the envelope fetched',
+    body: esignWebhookBody,
+    answer: esignWebhookAnswer,
+    errors: [400, 404, 413],
+    errorNotes: { 400: 'Unsigned, badly signed or unreadable: nothing changes', 404: 'This provider is not the one in use' },
+  })),
+  {
+    method: 'get',
+    path: '/api/esign/sign/agreement',
+    summary: 'The agreement PDF of a live built-in signing link (the signing page shows it)',
+    query: signingTokenQuery,
+    answerDescription: 'application/pdf: the agreement as sent for signing',
+    errors: [400, 404],
+    errorNotes: { 404: 'The link is invalid, expired, replaced by a newer one, or already used' },
+  },
+  {
+    method: 'post',
+    path: '/api/esign/sign/code',
+    summary: 'A one-time code to the signer’s email, for the built-in signing page',
+    body: signingCodeBody,
+    answer: signingCodeAnswer,
+    errors: [...JSON_BODY, 404, 409, 429],
+    errorNotes: { 404: 'The link is invalid, expired or replaced', 409: 'Already signed', 429: 'More than 5 codes in an hour' },
+  },
+  {
+    method: 'post',
+    path: '/api/esign/sign/complete',
+    summary:
+      'Signs on the built-in signing page: consent, the emailed code and a drawn or typed signature; the sealed PDF is made and the document becomes COMPLETED',
+    body: signingCompleteBody,
+    answer: signingCompleteAnswer,
+    errors: [...JSON_BODY, 404, 409],
+    errorNotes: {
+      400: 'No consent, a wrong or expired code, or a signature refused (a blank pad, a typed name that is not the signer’s)',
+      404: 'The link is invalid, expired or replaced',
+      409: 'Already signed, or signed at the same moment elsewhere',
+    },
   },
   {
     method: 'patch',
