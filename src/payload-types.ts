@@ -78,6 +78,7 @@ export interface Config {
     products: Product;
     'vo-plans': VoPlan;
     'vo-documents': VoDocument;
+    partners: Partner;
     forms: Form;
     leads: Lead;
     'crm-deliveries': CrmDelivery;
@@ -133,6 +134,7 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     'vo-plans': VoPlansSelect<false> | VoPlansSelect<true>;
     'vo-documents': VoDocumentsSelect<false> | VoDocumentsSelect<true>;
+    partners: PartnersSelect<false> | PartnersSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'crm-deliveries': CrmDeliveriesSelect<false> | CrmDeliveriesSelect<true>;
@@ -958,6 +960,40 @@ export interface Customer {
    * The sign-in identity (better-auth).
    */
   authUserId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Partners whose customers open the virtual-office KYC with a signed token. A token names the partner by its slug; it is signed with the partner’s key (HMAC-SHA256) and lives at most 15 minutes.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partners".
+ */
+export interface Partner {
+  id: number;
+  name: string;
+  /**
+   * What the partner sends as `partner`: lower-case letters, digits and -.
+   */
+  slug: string;
+  /**
+   * Write-only: paste the key shared with the partner (32+ characters, e.g. `openssl rand -base64 32`). It is stored encrypted and never shown again; the key it replaces keeps working until the next change. Leave empty to keep the key.
+   */
+  newKey?: string | null;
+  /**
+   * The last 4 characters of the current key.
+   */
+  keyHint?: string | null;
+  keyEncrypted?: string | null;
+  previousKeyEncrypted?: string | null;
+  /**
+   * The partner’s page of subscriptions (https://…).
+   */
+  subscriptionsUrl?: string | null;
+  /**
+   * Otherwise a customer whose token fails goes to the home page.
+   */
+  redirectToSubscriptionsOnFailure?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1789,6 +1825,10 @@ export interface PayloadLockedDocument {
         value: number | VoDocument;
       } | null)
     | ({
+        relationTo: 'partners';
+        value: number | Partner;
+      } | null)
+    | ({
         relationTo: 'forms';
         value: number | Form;
       } | null)
@@ -2316,6 +2356,22 @@ export interface VoDocumentsSelect<T extends boolean = true> {
   directorsKyc?: T;
   kycRequest?: T;
   history?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partners_select".
+ */
+export interface PartnersSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  newKey?: T;
+  keyHint?: T;
+  keyEncrypted?: T;
+  previousKeyEncrypted?: T;
+  subscriptionsUrl?: T;
+  redirectToSubscriptionsOnFailure?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -33,6 +33,7 @@ import { Reservations } from './cms/collections/Reservations'
 import { Reviews } from './cms/collections/Reviews'
 import { TeamMembers } from './cms/collections/TeamMembers'
 import { VoDocuments } from './cms/collections/VoDocuments'
+import { Partners } from './cms/collections/Partners'
 import { VoConfig } from './cms/globals/VoConfig'
 import { VoPlans } from './cms/collections/VoPlans'
 import { GstRegistrations } from './cms/collections/sales/GstRegistrations'
@@ -78,6 +79,7 @@ export default buildConfig({
     Products,
     VoPlans,
     VoDocuments,
+    Partners,
     Forms,
     Leads,
     CrmDeliveries,

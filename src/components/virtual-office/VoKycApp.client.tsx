@@ -1,11 +1,13 @@
 'use client'
 
+import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { VO_ERROR_TOASTS, VO_SERVER_MESSAGES, VO_SUCCESS_TOASTS } from '@/domain/virtual-office/messages'
 import { NATURES_OF_FIRM } from '@/domain/virtual-office/schemas'
 import type { VoDocumentViewModel } from '@/domain/virtual-office/document-view'
-import { apiFetch, openLogin, useAuth } from '../account/auth-store'
+import { apiFetch, loadUser, openLogin, useAuth } from '../account/auth-store'
 import { toast } from '../ui/toast'
+import { partnerEntryOf, verifyPartnerEntry, withoutPartnerToken } from './partner-entry'
 
 // The KYC page (/workspaces/virtual-office/kyc/, optional ?id=): the document's stepper and the form of its step:
 // the flow (incorporated or not), the company KYC from the registry ('PAN data not found' → directors by hand) or the
@@ -58,8 +60,36 @@ async function uploadImage(file: File, kind: 'logo' | 'kyc-document'): Promise<s
 
 export function VoKycApp() {
   const auth = useAuth()
+  const router = useRouter()
   const [doc, setDoc] = useState<Doc | null>(null)
   const [state, setState] = useState<'loading' | 'ready' | 'none' | 'error'>('loading')
+  const [verifyingPartner, setVerifyingPartner] = useState(false)
+
+  // A partner's customer arrives with ?partner=&token=: the token becomes a session, or the customer is sent away.
+  useEffect(() => {
+    const entry = partnerEntryOf(window.location.search)
+    if (!entry) return
+    let cancelled = false
+    const started = setTimeout(() => {
+      setVerifyingPartner(true)
+      void verifyPartnerEntry(entry).then(async (result) => {
+        if (cancelled) return
+        window.history.replaceState(null, '', withoutPartnerToken(window.location.href))
+        if (result.ok) {
+          await loadUser()
+          setVerifyingPartner(false)
+          return
+        }
+        toast.error(result.message)
+        if ('external' in result.redirectTo) window.location.assign(result.redirectTo.external)
+        else router.replace(result.redirectTo.internal)
+      })
+    }, 0)
+    return () => {
+      cancelled = true
+      clearTimeout(started)
+    }
+  }, [router])
 
   const load = useCallback(async () => {
     const id = new URLSearchParams(window.location.search).get('id')
@@ -84,6 +114,7 @@ export function VoKycApp() {
     return () => clearTimeout(started)
   }, [auth.status, load])
 
+  if (verifyingPartner) return <p className="text-slate-700">Verifying your KYC link…</p>
   if (auth.status !== 'signed-in')
     return (
       <div className="rounded-xl border border-slate-200 bg-white p-6">
