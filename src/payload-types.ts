@@ -3154,6 +3154,9 @@ export interface CancellationPolicy {
  */
 export interface VoConfig {
   id: number;
+  /**
+   * The plan chooser asks for the proposed company name, and checkout refuses a name that is registered already or too close to a registered one (through the company KYC lookup).
+   */
   doCheckCompanyNameBeforePurchase?: boolean | null;
   updatedAt?: string | null;
   createdAt?: string | null;

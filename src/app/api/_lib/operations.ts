@@ -489,7 +489,9 @@ export const API_OPERATIONS: Operation[] = [
     otherAnswers: { 200: 'The key had made the order already: the same order and options' },
     errors: [...JSON_BODY, ...CUSTOMER, 409, 429],
     errorNotes: {
-      409: 'The cart is empty, cannot be read, or the key belongs to another account',
+      409:
+        'The cart is empty, cannot be read, or the key belongs to another account; or, when the VO config checks company ' +
+        "names before purchase, the virtual-office plan's proposed company name is missing, registered already or too close to a registered one",
       429: 'At most 10 checkouts in 10 minutes',
     },
   },
