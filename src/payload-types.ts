@@ -833,9 +833,6 @@ export interface VoDocument {
     | number
     | boolean
     | null;
-  /**
-   * Company KYC: pan, cin, company_name, directors, gstin.
-   */
   financeInfo?:
     | {
         [k: string]: unknown;
@@ -845,9 +842,6 @@ export interface VoDocument {
     | number
     | boolean
     | null;
-  /**
-   * Unincorporated: nature_of_firm, directors.
-   */
   proposedCompany?:
     | {
         [k: string]: unknown;
@@ -858,9 +852,6 @@ export interface VoDocument {
     | boolean
     | null;
   phone?: string | null;
-  /**
-   * Director KYC. Identity numbers are encrypted; the masked copies are shown.
-   */
   directorsKyc?:
     | {
         [k: string]: unknown;

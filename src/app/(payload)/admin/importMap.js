@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { VoDocumentOperatorPanel as VoDocumentOperatorPanel_6d8d1b2531cac4e0a6f7a6931c3fa89a } from '../../../cms/components/VoDocumentOperatorPanel.client'
 import { ExportLeadsCsv as ExportLeadsCsv_2ea9368fa90ad16f2929f78c442c544c } from '../../../cms/components/ExportLeadsCsv'
 import { AnalyticsSummary as AnalyticsSummary_b26a1cb7657e62c9ed01e11a214e5239 } from '../../../cms/components/AnalyticsSummary'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -50,6 +51,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/cms/components/VoDocumentOperatorPanel.client#VoDocumentOperatorPanel": VoDocumentOperatorPanel_6d8d1b2531cac4e0a6f7a6931c3fa89a,
   "/cms/components/ExportLeadsCsv#ExportLeadsCsv": ExportLeadsCsv_2ea9368fa90ad16f2929f78c442c544c,
   "/cms/components/AnalyticsSummary#AnalyticsSummary": AnalyticsSummary_b26a1cb7657e62c9ed01e11a214e5239,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
