@@ -6,6 +6,7 @@ import { VO_ERROR_TOASTS, VO_SERVER_MESSAGES, VO_SUCCESS_TOASTS } from '@/domain
 import { NATURES_OF_FIRM } from '@/domain/virtual-office/schemas'
 import type { VoDocumentViewModel } from '@/domain/virtual-office/document-view'
 import { apiFetch, loadUser, openLogin, useAuth } from '../account/auth-store'
+import { track } from '../analytics/track'
 import { toast } from '../ui/toast'
 import { partnerEntryOf, verifyPartnerEntry, withoutPartnerToken } from './partner-entry'
 
@@ -15,6 +16,21 @@ import { partnerEntryOf, verifyPartnerEntry, withoutPartnerToken } from './partn
 // loaded again after every step (by id when one is current). Reset starts the KYC again.
 
 type Doc = VoDocumentViewModel
+
+/** The KYC step a successful call completes, by its row, for analytics (the page's own page type, 'VO KYC'). */
+const STEPS: [RegExp, string][] = [
+  [/\/company-details$/, 'flow_chosen'],
+  [/\/add-company-kyc$/, 'company_kyc'],
+  [/\/add-unincorporated-company\//, 'proposed_company'],
+  [/\/roc-details\//, 'director_kyc'],
+  [/\/complete-company-kyc$/, 'directors_verified'],
+]
+
+function trackStep(path: string) {
+  if (path.endsWith('/reset')) return track('vo_kyc_reset')
+  const step = STEPS.find(([pattern]) => pattern.test(path))?.[1]
+  if (step) track('vo_kyc_step_completed', { step })
+}
 
 async function messageOf(response: Response, fallback: string): Promise<string> {
   try {
@@ -140,6 +156,7 @@ export function VoKycApp() {
       return false
     }
     if (success) toast.success(success)
+    trackStep(path)
     await load()
     return true
   }
@@ -245,6 +262,7 @@ function CompanyStep({ doc, call, reload }: { doc: Doc; call: Call; reload: () =
       const response = await apiFetch('/api/vo/document/add-company-kyc', { method: 'PATCH', body: JSON.stringify(body) })
       if (response.ok) {
         toast.success(VO_SUCCESS_TOASTS.companyKycAdded)
+        trackStep('/api/vo/document/add-company-kyc')
         await reload()
         return
       }

@@ -1,10 +1,11 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { PROPOSED_NAME_MESSAGE, PROPOSED_NAME_PATTERN } from '@/domain/kyc/company-name'
 import type { VoPlanCardView } from '@/domain/virtual-office/plan-offers'
 import { apiFetch, openLogin, useAuth } from '../account/auth-store'
+import { track } from '../analytics/track'
 import { toast } from '../ui/toast'
 
 const FAILED = 'We could not add this plan to your cart. Please try again.'
@@ -30,6 +31,23 @@ export function VoPlanChooser({ plan, askCompanyName = false }: { plan: VoPlanCa
   const [busy, setBusy] = useState(false)
   const [companyName, setCompanyName] = useState('')
   const [companyNameError, setCompanyNameError] = useState<string | null>(null)
+  const root = useRef<HTMLDivElement>(null)
+
+  // 'Plan viewed' once, when at least half of the plan's chooser has been on screen.
+  useEffect(() => {
+    const element = root.current
+    if (!element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return
+        track('plan_viewed', { plan: plan.handle, product: 'virtual-office' })
+        observer.disconnect()
+      },
+      { threshold: 0.5 },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [plan.handle])
 
   async function choose() {
     if (auth.status !== 'signed-in') {
@@ -60,6 +78,7 @@ export function VoPlanChooser({ plan, askCompanyName = false }: { plan: VoPlanCa
           return
         }
       }
+      track('plan_selected', { plan: plan.handle, product: 'virtual-office', building: offer.buildingHandle, term_months: term.months })
       router.push('/cart/')
     } finally {
       setBusy(false)
@@ -67,7 +86,7 @@ export function VoPlanChooser({ plan, askCompanyName = false }: { plan: VoPlanCa
   }
 
   return (
-    <div className="mt-auto space-y-3 pt-4">
+    <div ref={root} className="mt-auto space-y-3 pt-4">
       <div>
         <label htmlFor={`${id}-building`} className="block text-sm font-medium text-slate-800">
           Building
