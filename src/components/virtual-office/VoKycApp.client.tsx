@@ -108,10 +108,13 @@ export function VoKycApp() {
   }, [router])
 
   const load = useCallback(async () => {
-    const id = new URLSearchParams(window.location.search).get('id')
+    const params = new URLSearchParams(window.location.search)
+    const id = params.get('id')
+    // A partner's customer (?partner=, kept after the token is traded) opens that partner's document.
+    const partner = params.get('partner')
     const response = id
       ? await apiFetch(`/api/vo/document/vo-by-id?doc_id=${encodeURIComponent(id)}`)
-      : await apiFetch('/api/vo/document/get')
+      : await apiFetch(`/api/vo/document/get${partner ? `?partner=${encodeURIComponent(partner)}` : ''}`)
     if (!response.ok) {
       toast.error(await messageOf(response, id ? VO_ERROR_TOASTS.fetchDocument : VO_ERROR_TOASTS.fetchUserDocument))
       setState('error')

@@ -17,11 +17,13 @@ export function partnerEntryOf(search: string): PartnerEntry | null {
   return token && partner ? { token, partner } : null
 }
 
-/** The address without the token (and its partner), so a reload or a shared link does not carry it. */
+/**
+ * The address without the token, so a reload or a shared link does not carry it. The partner stays: the page then
+ * opens that partner's document (GET /api/vo/document/get?partner=).
+ */
 export function withoutPartnerToken(href: string): string {
   const url = new URL(href)
   url.searchParams.delete('token')
-  url.searchParams.delete('partner')
   return `${url.pathname}${url.search}${url.hash}`
 }
 

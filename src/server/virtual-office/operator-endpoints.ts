@@ -36,6 +36,8 @@ export const getOperatorView: PayloadHandler = async (req) => {
 export const moveDocument: PayloadHandler = async (req) => {
   try {
     const operator = operatorOf(req)
+    if (Number(req.headers?.get('content-length') ?? 0) > MAX_MOVE_BODY_BYTES)
+      throw new ApiError('payload_too_large', 'The reason is too long.')
     const text = req.text ? await req.text() : ''
     if (text.length > MAX_MOVE_BODY_BYTES) throw new ApiError('payload_too_large', 'The reason is too long.')
     let json: unknown
