@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectNoSeriousViolations } from './axe'
 import { BASE_URL, launch } from './browser'
 import { loginCodesSentTo, newLoginCode } from './login-codes'
+import { DEMO_OPERATOR } from '../../scripts/seed/index'
 
 // The virtual-office KYC page beyond the incorporated journey (issue 18), as the demo customer sana.kapoor@example.in,
 // who holds two paid business-registration plans with KYC not started (scripts/seed/data/customers.ts): a company yet
@@ -155,5 +156,34 @@ describe('the virtual-office KYC page', () => {
       }
     ).data
     expect(stored).toMatchObject({ status: 'CHOSE_FLOW', financeInfo: null })
+  })
+
+  it("lets an operator see the document's masked KYC and send it back for director KYC with a reason", async () => {
+    // The first test's document, now KYC_COMPLETED.
+    const docId = documents[0]!.id
+    const operatorContext = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1400, height: 900 } })
+    const admin = await operatorContext.newPage()
+    await admin.goto('/admin/login')
+    await admin.locator('#field-email').fill(DEMO_OPERATOR.email)
+    await admin.locator('#field-password').fill(DEMO_OPERATOR.password)
+    await admin.getByRole('button', { name: /log ?in/i }).click()
+    await admin.waitForURL((url) => !url.pathname.startsWith('/admin/login'), { timeout: 60_000 })
+    await admin.goto(`/admin/collections/vo-documents/${docId}`)
+    const panel = admin.locator('[data-vo-operator-panel]')
+    await panel.getByText('KYC_COMPLETED').first().waitFor({ timeout: 60_000 })
+    await panel.getByText('AADHAAR XXXX XXXX 7788').waitFor()
+    await panel.getByText('BKZPKXXXXQ').first().waitFor()
+    expect(await panel.innerText()).not.toContain('BKZPK4821Q')
+
+    await panel.getByLabel('Sending the document back for director KYC').check()
+    await panel.getByLabel('Reason (the customer sees it) *').fill('The Aadhaar photo is unreadable: please upload it again.')
+    await panel.getByRole('button', { name: 'Move' }).click()
+    await panel.getByText('Done: the document is now ADDED_COMPANY_KYC.').waitFor()
+    await panel.getByText('OPERATOR_REQUESTED_DIRECTOR_KYC').waitFor()
+    await operatorContext.close()
+
+    // The customer is back at director KYC.
+    await page.goto(`/workspaces/virtual-office/kyc/?id=${docId}`, { waitUntil: 'domcontentloaded' })
+    await page.getByRole('heading', { name: 'Individual KYC' }).waitFor({ timeout: 60_000 })
   })
 })
