@@ -79,6 +79,7 @@ export interface Config {
     'vo-plans': VoPlan;
     'vo-documents': VoDocument;
     'esign-requests': EsignRequest;
+    partners: Partner;
     forms: Form;
     leads: Lead;
     'crm-deliveries': CrmDelivery;
@@ -135,6 +136,7 @@ export interface Config {
     'vo-plans': VoPlansSelect<false> | VoPlansSelect<true>;
     'vo-documents': VoDocumentsSelect<false> | VoDocumentsSelect<true>;
     'esign-requests': EsignRequestsSelect<false> | EsignRequestsSelect<true>;
+    partners: PartnersSelect<false> | PartnersSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'crm-deliveries': CrmDeliveriesSelect<false> | CrmDeliveriesSelect<true>;
@@ -839,9 +841,6 @@ export interface VoDocument {
     | number
     | boolean
     | null;
-  /**
-   * Company KYC: pan, cin, company_name, directors, gstin.
-   */
   financeInfo?:
     | {
         [k: string]: unknown;
@@ -851,9 +850,6 @@ export interface VoDocument {
     | number
     | boolean
     | null;
-  /**
-   * Unincorporated: nature_of_firm, directors.
-   */
   proposedCompany?:
     | {
         [k: string]: unknown;
@@ -864,9 +860,6 @@ export interface VoDocument {
     | boolean
     | null;
   phone?: string | null;
-  /**
-   * Director KYC. Identity numbers are encrypted; the masked copies are shown.
-   */
   directorsKyc?:
     | {
         [k: string]: unknown;
@@ -1080,6 +1073,40 @@ export interface EsignRequest {
     | null;
   originalPdf: string;
   signedPdf?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Partners whose customers open the virtual-office KYC with a signed token. A token names the partner by its slug; it is signed with the partner’s key (HMAC-SHA256) and lives at most 15 minutes.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partners".
+ */
+export interface Partner {
+  id: number;
+  name: string;
+  /**
+   * What the partner sends as `partner`: lower-case letters, digits and -.
+   */
+  slug: string;
+  /**
+   * Write-only: paste the key shared with the partner (32+ characters, e.g. `openssl rand -base64 32`). It is stored encrypted and never shown again; the key it replaces keeps working until the next change. Leave empty to keep the key.
+   */
+  newKey?: string | null;
+  /**
+   * The last 4 characters of the current key.
+   */
+  keyHint?: string | null;
+  keyEncrypted?: string | null;
+  previousKeyEncrypted?: string | null;
+  /**
+   * The partner’s page of subscriptions (https://…).
+   */
+  subscriptionsUrl?: string | null;
+  /**
+   * Otherwise a customer whose token fails goes to the home page.
+   */
+  redirectToSubscriptionsOnFailure?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1923,6 +1950,10 @@ export interface PayloadLockedDocument {
         value: number | EsignRequest;
       } | null)
     | ({
+        relationTo: 'partners';
+        value: number | Partner;
+      } | null)
+    | ({
         relationTo: 'forms';
         value: number | Form;
       } | null)
@@ -2494,6 +2525,22 @@ export interface EsignRequestsSelect<T extends boolean = true> {
   otp?: T;
   originalPdf?: T;
   signedPdf?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partners_select".
+ */
+export interface PartnersSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  newKey?: T;
+  keyHint?: T;
+  keyEncrypted?: T;
+  previousKeyEncrypted?: T;
+  subscriptionsUrl?: T;
+  redirectToSubscriptionsOnFailure?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3276,6 +3323,9 @@ export interface CancellationPolicy {
  */
 export interface VoConfig {
   id: number;
+  /**
+   * The plan chooser asks for the proposed company name, and checkout refuses a name that is registered already or too close to a registered one (through the company KYC lookup).
+   */
   doCheckCompanyNameBeforePurchase?: boolean | null;
   updatedAt?: string | null;
   createdAt?: string | null;

@@ -35,6 +35,7 @@ import { TeamMembers } from './cms/collections/TeamMembers'
 import { VoDocuments } from './cms/collections/VoDocuments'
 import { EsignRequests } from './cms/collections/EsignRequests'
 import { VoDocumentTemplates } from './cms/globals/VoDocumentTemplates'
+import { Partners } from './cms/collections/Partners'
 import { VoConfig } from './cms/globals/VoConfig'
 import { VoPlans } from './cms/collections/VoPlans'
 import { GstRegistrations } from './cms/collections/sales/GstRegistrations'
@@ -81,6 +82,7 @@ export default buildConfig({
     VoPlans,
     VoDocuments,
     EsignRequests,
+    Partners,
     Forms,
     Leads,
     CrmDeliveries,

@@ -137,6 +137,40 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<void>
   }
 }
 
+/**
+ * Paid virtual-office documents of a demo customer, KYC not started: made by the same service as a paid order's, once
+ * (a customer who has documents keeps them, whatever their KYC reached).
+ */
+async function seedVoDocuments(payload: Payload, req: PayloadRequest, customerId: number, count: number): Promise<void> {
+  // Imported here, not at the top: the browser tests import this module for its constants alone.
+  const { transactionQuery } = await import('../../src/server/db/transaction')
+  const query = await transactionQuery(req)
+  if (!query) throw new Error('The seed runs in a transaction')
+  const { rows } = await query<{ n: string }>('SELECT count(*)::text AS n FROM vo_documents WHERE customer_id = $1', [customerId])
+  if (Number(rows[0]!.n) > 0) return
+  const { createDocumentForOrder } = await import('../../src/server/virtual-office/documents')
+  const building = await payload.find({
+    collection: 'buildings',
+    where: { buildingCode: { equals: 'BLR-IND-01' } },
+    limit: 1,
+    depth: 0,
+    req,
+  })
+  for (let i = 1; i <= count; i++)
+    await createDocumentForOrder(query, {
+      customerId,
+      orderNumber: `VO-DEMO-${customerId}-${i}`,
+      buildingId: building.docs[0]?.id ?? null,
+      plan: {
+        handle: 'business-registration-vo-package',
+        title: 'Business Registration',
+        name: '12 Months',
+        price: 1_799_900,
+        durationMonths: 12,
+      },
+    })
+}
+
 async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise<void> {
   log('pictures (drawn on this machine)')
   const facades: Id[] = []
@@ -603,6 +637,7 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
         data: { customer: customerId, name: m.name, email: m.email ?? null, phone: m.phone ?? null, countryCode: '+91' },
       })
     }
+    if (c.voDocumentsAwaitingKyc) await seedVoDocuments(payload, req, Number(customerId), c.voDocumentsAwaitingKyc)
   }
 
   // Our GST registration in each state with a building (Sales → GST registrations), for the tax invoices.

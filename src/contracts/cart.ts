@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PROPOSED_NAME_MESSAGE, PROPOSED_NAME_PATTERN } from '@/domain/kyc/company-name'
 import { billingAddressClientSchema, billingAddressServerSchema } from '@/domain/billing/address'
 import { customerCartActionSchema } from '@/domain/cart/customer-actions'
 import { DISCOUNT_FIELDS } from '@/domain/cart/types'
@@ -32,6 +33,7 @@ export const cartActionBody = z.union([
       .trim()
       .regex(/^\d{1,12}$/, 'Choose a plan'),
     variantTitle: z.string().trim().min(1, 'Choose a term').max(40),
+    proposedCompanyName: z.string().trim().regex(PROPOSED_NAME_PATTERN, PROPOSED_NAME_MESSAGE).optional(),
   }),
 ])
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { VO_DASHBOARD_STATES } from '@/domain/virtual-office/dashboard-state'
+import { errorBody } from './errors'
 
 // The virtual-office rows' answers, as /api/openapi.json publishes them. The requests are the strict schemas of
 // src/domain/virtual-office/schemas.ts (shared with the KYC page's forms), re-exported here.
@@ -17,7 +18,14 @@ export {
   voResetBody,
   voConfigQuery,
   voSetAsDefaultBody,
+  verifyKycTokenAnswer,
+  verifyKycTokenBody,
 } from '@/domain/virtual-office/schemas'
+
+/** A refused partner token: the spec's message, and where the page sends the customer (the partner's page or home). */
+export const verifyKycTokenError = errorBody.extend({
+  redirectTo: z.string().optional().describe("On 401 and 429: the partner's subscriptions page when the admin says so, else / (home)"),
+})
 
 /** POST /api/s3/route: the stored logo (its id is the documents' logo_id). */
 export const logoUploadAnswer = z.object({

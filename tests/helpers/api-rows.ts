@@ -13,6 +13,7 @@ import { signQuery, VO_CONFIG_SIGNATURE_HEADER, voConfigSigningKey } from '@/ser
 import * as voService from '@/server/virtual-office/documents'
 import { createDocumentForOrder } from '@/server/virtual-office/documents'
 import { authRequest, latestCode, ORIGIN, signInByEmail } from './customers'
+import { createTestPartner, partnerDocument, partnerToken, type TestPartner } from './partners'
 import { addDaysToDate, type IsoDate } from '@/domain/calendar/business-date'
 import { holidaysOfCity, isWorkingDay } from '@/domain/calendar/start-date'
 import { listHolidays } from '@/server/calendar/list-holidays'
@@ -318,6 +319,9 @@ export function logoForm(bytes: Buffer, name: string, type = 'image/png'): FormD
 }
 
 /** A paid virtual-office document of the row customer, moved to the status a row needs (issue 18). */
+let rowsPartnerMade: Promise<TestPartner> | undefined
+const rowsPartner = (payload: Payload) => (rowsPartnerMade ??= createTestPartner(payload))
+
 async function voDocument(
   customerId: number,
   upTo: 'CHOSE_FLOW' | 'UNINCORPORATED' | 'ADDED_COMPANY_KYC' | 'DIRECTORS_DONE' = 'CHOSE_FLOW',
@@ -584,6 +588,19 @@ export const ROW_REQUESTS: Record<string, RowRequests> = {
   'PATCH /api/v1/virtual-offices/set-as-default': {
     valid: async ({ customer }) => ({ as: 'customer', body: { documentId: await voDocument(customer.id) } }),
     invalid: () => ({ as: 'customer', body: { documentId: '999999999' } }),
+  },
+  // A partner's token for one of its customers (issue 18, item 10): a partner made in the admin, a document of its own.
+  'POST /api/b2c/api/v1/kyc/verify-token': {
+    valid: async ({ payload, customer }) => {
+      const partner = await rowsPartner(payload)
+      await partnerDocument(customer.id, partner.slug)
+      return { as: 'anonymous', body: { token: partnerToken(partner, customer.email), partner: partner.slug } }
+    },
+    // Signed with another key: forged.
+    invalid: async ({ payload, customer }) => {
+      const partner = await rowsPartner(payload)
+      return { as: 'anonymous', body: { token: partnerToken(partner, customer.email, { key: 'k'.repeat(43) }), partner: partner.slug } }
+    },
   },
   // Orders (issue 16): carts come from the test source until the server's cart is merged (tests/helpers/orders.ts).
   'POST /api/orders/checkout': {

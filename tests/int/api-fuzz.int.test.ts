@@ -334,6 +334,8 @@ const STORES_WHAT_IT_ACCEPTS = new Set([
   'PATCH /api/vo/document/reset',
   'PATCH /api/v1/virtual-offices/set-as-default',
   'POST /api/s3/route',
+  // A partner's token counts against the address's limit and is used up; a good one opens a session.
+  'POST /api/b2c/api/v1/kyc/verify-token',
 ])
 
 /** Whether the row's request schema takes the body (null when it is not JSON), read as the route reads it. */

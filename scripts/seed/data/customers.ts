@@ -19,6 +19,8 @@ export interface SeedCustomer {
   team?: { name: string; email?: string; phone?: string }[]
   /** The email is linked to a private-office membership (no day passes, bundles or conference rooms). */
   privateOfficeMember?: boolean
+  /** Paid virtual-office documents (business registration, 12 months) whose KYC has not started. */
+  voDocumentsAwaitingKyc?: number
 }
 
 export const DEMO_CUSTOMERS: SeedCustomer[] = [
@@ -116,6 +118,17 @@ export const DEMO_CUSTOMERS: SeedCustomer[] = [
     kycStatus: 'VERIFIED',
     loyaltyDaysLeft: null,
     privateOfficeMember: true,
+  },
+  {
+    // Two paid virtual-office plans, KYC not started (the KYC browser test: a company to be incorporated with a logo,
+    // 'PAN data not found' then directors by hand, and a reset).
+    name: 'Sana Kapoor',
+    email: 'sana.kapoor@example.in',
+    phone: '9845077712',
+    accountType: 'customer',
+    kycStatus: 'NOT_STARTED',
+    loyaltyDaysLeft: null,
+    voDocumentsAwaitingKyc: 2,
   },
 ]
 

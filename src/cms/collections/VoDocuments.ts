@@ -1,12 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import { SUBSCRIPTION_END_OFFSET_DAYS } from '@/domain/virtual-office/subscription'
 import { VO_STATUS_LABELS, VO_STATUSES } from '@/domain/virtual-office/status'
+import { getDocumentFile, getOperatorView, moveDocument } from '@/server/virtual-office/operator-endpoints'
 import { isOperator } from '../access'
 
 // A customer's virtual-office document (spec section 3, 'Virtual-office document'): created by the paid order of a
 // plan, then moved through the statuses of section 4 by src/server/virtual-office/ only (the transition table of
 // src/domain/virtual-office/transitions.ts, each move kept in `history`). Operators read it here; they do not edit the
-// status by hand (that would skip the history): they move a document through the service.
+// status by hand (that would skip the history): the panel at the top of the edit view moves a document through the
+// service (src/server/virtual-office/operator-endpoints.ts), with a reason, and shows the KYC with numbers masked.
 //
 // Identity numbers of directors are encrypted at rest (src/server/security/field-encryption.ts); the JSON keeps a
 // masked copy beside each (`panMasked`, `numberMasked`) for the admin and the customer's pages.
@@ -23,7 +25,17 @@ export const VoDocuments: CollectionConfig = {
       'Virtual-office documents, created when a plan is paid. The status moves only through the KYC flow (every move is in the history). ' +
       `The subscription ends on the start date + the days bought ${SUBSCRIPTION_END_OFFSET_DAYS} day (the last day of service, inclusive).`,
   },
+  endpoints: [
+    { path: '/:id/operator-view', method: 'get', handler: getOperatorView },
+    { path: '/:id/move', method: 'post', handler: moveDocument },
+    { path: '/:id/files/:fileId', method: 'get', handler: getDocumentFile },
+  ],
   fields: [
+    {
+      name: 'operatorPanel',
+      type: 'ui',
+      admin: { components: { Field: '/cms/components/VoDocumentOperatorPanel.client#VoDocumentOperatorPanel' } },
+    },
     { name: 'title', type: 'text', admin: { readOnly: true, description: 'Company name, else the plan and building.' } },
     {
       type: 'row',
@@ -66,14 +78,11 @@ export const VoDocuments: CollectionConfig = {
     { name: 'selectedPlan', type: 'json', admin: { description: 'title, name, handle, price (paise), durationMonths.' } },
     { name: 'subscriptionData', type: 'json', admin: { description: 'Terms bought, newest first: duration_in_days, plans.' } },
     { name: 'companyInfo', type: 'json', admin: { description: 'name, logo_id, kycAttempted.' } },
-    { name: 'financeInfo', type: 'json', admin: { description: 'Company KYC: pan, cin, company_name, directors, gstin.' } },
-    { name: 'proposedCompany', type: 'json', admin: { description: 'Unincorporated: nature_of_firm, directors.' } },
+    // The KYC itself is shown masked by the panel above; the stored JSON (a company PAN, encrypted numbers) is not sent.
+    { name: 'financeInfo', type: 'json', hidden: true },
+    { name: 'proposedCompany', type: 'json', hidden: true },
     { name: 'phone', type: 'text' },
-    {
-      name: 'directorsKyc',
-      type: 'json',
-      admin: { description: 'Director KYC. Identity numbers are encrypted; the masked copies are shown.' },
-    },
+    { name: 'directorsKyc', type: 'json', hidden: true },
     { name: 'kycRequest', type: 'json', admin: { description: 'An operator’s open request that KYC be completed again.' } },
     { name: 'history', type: 'json', admin: { readOnly: true, description: 'Every change of status: who, when, from, to, reason.' } },
     {

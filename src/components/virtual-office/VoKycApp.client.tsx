@@ -1,12 +1,15 @@
 'use client'
 
+import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { VO_ERROR_TOASTS, VO_SERVER_MESSAGES, VO_SUCCESS_TOASTS } from '@/domain/virtual-office/messages'
 import { NATURES_OF_FIRM } from '@/domain/virtual-office/schemas'
 import type { VoDocumentViewModel } from '@/domain/virtual-office/document-view'
-import { apiFetch, openLogin, useAuth } from '../account/auth-store'
+import { apiFetch, loadUser, openLogin, useAuth } from '../account/auth-store'
+import { track } from '../analytics/track'
 import { toast } from '../ui/toast'
 import { VoAgreementPanel } from './VoAgreementPanel.client'
+import { partnerEntryOf, verifyPartnerEntry, withoutPartnerToken } from './partner-entry'
 
 // The KYC page (/workspaces/virtual-office/kyc/, optional ?id=): the document's stepper and the form of its step:
 // the flow (incorporated or not), the company KYC from the registry ('PAN data not found' → directors by hand) or the
@@ -14,6 +17,21 @@ import { VoAgreementPanel } from './VoAgreementPanel.client'
 // loaded again after every step (by id when one is current). Reset starts the KYC again.
 
 type Doc = VoDocumentViewModel
+
+/** The KYC step a successful call completes, by its row, for analytics (the page's own page type, 'VO KYC'). */
+const STEPS: [RegExp, string][] = [
+  [/\/company-details$/, 'flow_chosen'],
+  [/\/add-company-kyc$/, 'company_kyc'],
+  [/\/add-unincorporated-company\//, 'proposed_company'],
+  [/\/roc-details\//, 'director_kyc'],
+  [/\/complete-company-kyc$/, 'directors_verified'],
+]
+
+function trackStep(path: string) {
+  if (path.endsWith('/reset')) return track('vo_kyc_reset')
+  const step = STEPS.find(([pattern]) => pattern.test(path))?.[1]
+  if (step) track('vo_kyc_step_completed', { step })
+}
 
 async function messageOf(response: Response, fallback: string): Promise<string> {
   try {
@@ -59,14 +77,45 @@ async function uploadImage(file: File, kind: 'logo' | 'kyc-document'): Promise<s
 
 export function VoKycApp() {
   const auth = useAuth()
+  const router = useRouter()
   const [doc, setDoc] = useState<Doc | null>(null)
   const [state, setState] = useState<'loading' | 'ready' | 'none' | 'error'>('loading')
+  const [verifyingPartner, setVerifyingPartner] = useState(false)
+
+  // A partner's customer arrives with ?partner=&token=: the token becomes a session, or the customer is sent away.
+  useEffect(() => {
+    const entry = partnerEntryOf(window.location.search)
+    if (!entry) return
+    let cancelled = false
+    const started = setTimeout(() => {
+      setVerifyingPartner(true)
+      void verifyPartnerEntry(entry).then(async (result) => {
+        if (cancelled) return
+        window.history.replaceState(null, '', withoutPartnerToken(window.location.href))
+        if (result.ok) {
+          await loadUser()
+          setVerifyingPartner(false)
+          return
+        }
+        toast.error(result.message)
+        if ('external' in result.redirectTo) window.location.assign(result.redirectTo.external)
+        else router.replace(result.redirectTo.internal)
+      })
+    }, 0)
+    return () => {
+      cancelled = true
+      clearTimeout(started)
+    }
+  }, [router])
 
   const load = useCallback(async () => {
-    const id = new URLSearchParams(window.location.search).get('id')
+    const params = new URLSearchParams(window.location.search)
+    const id = params.get('id')
+    // A partner's customer (?partner=, kept after the token is traded) opens that partner's document.
+    const partner = params.get('partner')
     const response = id
       ? await apiFetch(`/api/vo/document/vo-by-id?doc_id=${encodeURIComponent(id)}`)
-      : await apiFetch('/api/vo/document/get')
+      : await apiFetch(`/api/vo/document/get${partner ? `?partner=${encodeURIComponent(partner)}` : ''}`)
     if (!response.ok) {
       toast.error(await messageOf(response, id ? VO_ERROR_TOASTS.fetchDocument : VO_ERROR_TOASTS.fetchUserDocument))
       setState('error')
@@ -85,6 +134,7 @@ export function VoKycApp() {
     return () => clearTimeout(started)
   }, [auth.status, load])
 
+  if (verifyingPartner) return <p className="text-slate-700">Verifying your KYC link…</p>
   if (auth.status !== 'signed-in')
     return (
       <div className="rounded-xl border border-slate-200 bg-white p-6">
@@ -110,6 +160,7 @@ export function VoKycApp() {
       return false
     }
     if (success) toast.success(success)
+    trackStep(path)
     await load()
     return true
   }
@@ -218,6 +269,7 @@ function CompanyStep({ doc, call, reload }: { doc: Doc; call: Call; reload: () =
       const response = await apiFetch('/api/vo/document/add-company-kyc', { method: 'PATCH', body: JSON.stringify(body) })
       if (response.ok) {
         toast.success(VO_SUCCESS_TOASTS.companyKycAdded)
+        trackStep('/api/vo/document/add-company-kyc')
         await reload()
         return
       }

@@ -1,9 +1,11 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { PROPOSED_NAME_MESSAGE, PROPOSED_NAME_PATTERN } from '@/domain/kyc/company-name'
 import type { VoPlanCardView } from '@/domain/virtual-office/plan-offers'
 import { apiFetch, openLogin, useAuth } from '../account/auth-store'
+import { track } from '../analytics/track'
 import { toast } from '../ui/toast'
 
 const FAILED = 'We could not add this plan to your cart. Please try again.'
@@ -18,7 +20,7 @@ async function errorMessage(response: Response): Promise<string> {
 }
 
 /** Building and term of one plan, then 'Choose plan': into the server's cart, and on to the cart to pay. */
-export function VoPlanChooser({ plan }: { plan: VoPlanCardView }) {
+export function VoPlanChooser({ plan, askCompanyName = false }: { plan: VoPlanCardView; askCompanyName?: boolean }) {
   const auth = useAuth()
   const router = useRouter()
   const id = useId()
@@ -27,17 +29,47 @@ export function VoPlanChooser({ plan }: { plan: VoPlanCardView }) {
   const [termTitle, setTermTitle] = useState(offer.terms[offer.terms.length - 1]!.title)
   const term = offer.terms.find((t) => t.title === termTitle) ?? offer.terms[offer.terms.length - 1]!
   const [busy, setBusy] = useState(false)
+  const [companyName, setCompanyName] = useState('')
+  const [companyNameError, setCompanyNameError] = useState<string | null>(null)
+  const root = useRef<HTMLDivElement>(null)
+
+  // 'Plan viewed' once, when at least half of the plan's chooser has been on screen.
+  useEffect(() => {
+    const element = root.current
+    if (!element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return
+        track('plan_viewed', { plan: plan.handle, product: 'virtual-office' })
+        observer.disconnect()
+      },
+      { threshold: 0.5 },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [plan.handle])
 
   async function choose() {
     if (auth.status !== 'signed-in') {
       openLogin()
       return
     }
+    const proposed = companyName.trim()
+    if (askCompanyName && !PROPOSED_NAME_PATTERN.test(proposed)) {
+      setCompanyNameError(PROPOSED_NAME_MESSAGE)
+      return
+    }
+    setCompanyNameError(null)
     setBusy(true)
     try {
       const steps = [
         { type: 'building/choose', handle: offer.buildingHandle },
-        { type: 'vo-plan/choose', productId: offer.productId, variantTitle: term.title },
+        {
+          type: 'vo-plan/choose',
+          productId: offer.productId,
+          variantTitle: term.title,
+          ...(askCompanyName ? { proposedCompanyName: proposed } : {}),
+        },
       ]
       for (const step of steps) {
         const response = await apiFetch('/api/cart/actions', { method: 'POST', body: JSON.stringify(step) })
@@ -46,6 +78,7 @@ export function VoPlanChooser({ plan }: { plan: VoPlanCardView }) {
           return
         }
       }
+      track('plan_selected', { plan: plan.handle, product: 'virtual-office', building: offer.buildingHandle, term_months: term.months })
       router.push('/cart/')
     } finally {
       setBusy(false)
@@ -53,7 +86,7 @@ export function VoPlanChooser({ plan }: { plan: VoPlanCardView }) {
   }
 
   return (
-    <div className="mt-auto space-y-3 pt-4">
+    <div ref={root} className="mt-auto space-y-3 pt-4">
       <div>
         <label htmlFor={`${id}-building`} className="block text-sm font-medium text-slate-800">
           Building
@@ -88,6 +121,32 @@ export function VoPlanChooser({ plan }: { plan: VoPlanCardView }) {
           ))}
         </select>
       </div>
+      {askCompanyName && (
+        <div>
+          <label htmlFor={`${id}-company`} className="block text-sm font-medium text-slate-800">
+            Proposed company name *
+          </label>
+          <input
+            id={`${id}-company`}
+            className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+            value={companyName}
+            maxLength={120}
+            autoComplete="organization"
+            aria-invalid={companyNameError ? true : undefined}
+            aria-describedby={companyNameError ? `${id}-company-error` : `${id}-company-hint`}
+            onChange={(e) => setCompanyName(e.target.value)}
+          />
+          {companyNameError ? (
+            <p id={`${id}-company-error`} className="mt-1 text-sm text-red-700">
+              {companyNameError}
+            </p>
+          ) : (
+            <p id={`${id}-company-hint`} className="mt-1 text-xs text-slate-600">
+              We check that it can be registered before you pay.
+            </p>
+          )}
+        </div>
+      )}
       <p className="text-sm text-slate-700" data-testid="vo-term-price">
         <span className="text-lg font-semibold text-brand-950">{term.monthlyLabel}</span>/month, {term.termLabel} for{' '}
         {term.title.toLowerCase()}

@@ -4,9 +4,9 @@ import { VoPlanChooser } from './VoPlanChooser.client'
 /**
  * The virtual-office page's plans (id="plans": the site links 'Choose a virtual office plan' here). One card per plan,
  * its per-month price from the lowest term of any building, and a chooser of building and term that puts the plan in
- * the cart.
+ * the cart. When the VO config checks company names before purchase, the chooser also asks for the proposed name.
  */
-export function VoPlansSection({ plans }: { plans: readonly VoPlanCardView[] }) {
+export function VoPlansSection({ plans, askCompanyName = false }: { plans: readonly VoPlanCardView[]; askCompanyName?: boolean }) {
   return (
     <section id="plans" aria-labelledby="vo-plans-heading" className="mx-auto max-w-6xl scroll-mt-24 px-4 py-12">
       <h2 id="vo-plans-heading" className="text-2xl font-semibold text-brand-950">
@@ -33,7 +33,7 @@ export function VoPlansSection({ plans }: { plans: readonly VoPlanCardView[] }) 
                 ))}
               </ul>
             )}
-            {plan.offers.length > 0 && <VoPlanChooser plan={plan} />}
+            {plan.offers.length > 0 && <VoPlanChooser plan={plan} askCompanyName={askCompanyName} />}
           </li>
         ))}
       </ul>

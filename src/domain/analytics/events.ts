@@ -9,6 +9,9 @@ export const ANALYTICS_EVENTS = [
   'form_error',
   'plan_viewed',
   'plan_selected',
+  // The virtual-office KYC page: a step done (its name in `step`), and a reset.
+  'vo_kyc_step_completed',
+  'vo_kyc_reset',
   'navigation_clicked',
   'search_opened',
   'search_selected',

@@ -2,7 +2,19 @@ import { isCityHandle } from '../catalogue/product-types'
 import { enquiryProductForPath } from '../leads/enquiry-products'
 
 // The analytics page types (spec section 1), one for every route: sent with every event, and stored with each lead.
-export const PAGE_TYPES = ['Home', 'Info', 'Blogs', 'Referrals', 'Product', 'Location', 'MyAccount', 'Partnership', 'Thank You'] as const
+// 'VO KYC' is ours: the virtual-office KYC page is a step after a purchase, not a product page.
+export const PAGE_TYPES = [
+  'Home',
+  'Info',
+  'Blogs',
+  'Referrals',
+  'Product',
+  'Location',
+  'MyAccount',
+  'Partnership',
+  'Thank You',
+  'VO KYC',
+] as const
 export type PageType = (typeof PAGE_TYPES)[number]
 
 const PRODUCT_ROOTS = new Set([
@@ -25,6 +37,7 @@ export function pageTypeForPath(path: string): PageType {
   if (first === 'blogs') return 'Blogs'
   if (first === 'referrals' || path.startsWith('/workspaces/on-demand/refer')) return 'Referrals'
   if (first === 'account') return 'MyAccount'
+  if (/^\/workspaces\/virtual-office\/kyc(\/|$)/.test(`/${segments.join('/')}`)) return 'VO KYC'
   if (first === 'partners') return 'Partnership'
   if (first === 'thank-you' || first === 'order-confirmation') return 'Thank You'
   if (isCityHandle(first) || first === 'building') return 'Location'

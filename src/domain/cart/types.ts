@@ -173,6 +173,8 @@ export interface CartVoPlan {
   /** 'N Months': the variant's title. */
   variantTitle: string
   durationMonths: number
+  /** The name the customer means to register, checked before payment when the VO config asks for it. */
+  proposedCompanyName?: string | null
 }
 
 export interface Cart {

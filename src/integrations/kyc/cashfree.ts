@@ -69,6 +69,12 @@ export function createCashfreeCompanyLookup({
   const endpoint = `${baseUrl.replace(/\/+$/, '')}/cin`
   return {
     name: 'cashfree',
+    // Cashfree's Secure ID verifies a CIN or a PAN that exists; it has no search by name, and the registrar's own name
+    // check (MCA's RUN service) has no API. The name is then not checked before payment: the registrar checks it at
+    // registration. An adapter for a vendor with a name search answers 'available', 'taken' or 'too-close' here.
+    async checkNameAvailability() {
+      return { status: 'unchecked', reason: 'Cashfree offers no search by company name' }
+    },
     async findByPan() {
       return notFound()
     },

@@ -1,6 +1,15 @@
 import type { IsoDate } from '@/domain/calendar/business-date'
 import { isCinOrLlpin, isPan, normaliseIdentifier, normaliseRegistrationNumber } from '@/domain/kyc/identifiers'
-import { companyKindOf, notFound, type CompanyDirector, type CompanyKind, type CompanyLookupAdapter, type CompanyRecord } from './types'
+import { compareCompanyNames } from '@/domain/kyc/company-name'
+import {
+  companyKindOf,
+  notFound,
+  type CompanyDirector,
+  type CompanyKind,
+  type CompanyLookupAdapter,
+  type CompanyRecord,
+  type NameCheckResult,
+} from './types'
 
 // The built-in company lookup: a small registry of demo companies, so the incorporated KYC flow runs on one machine
 // with no vendor. The companies, their numbers and their directors are fictional; each number has the right format
@@ -133,6 +142,16 @@ export function createDemoCompanyLookup(companies: readonly DemoCompany[] = DEMO
   const byCin = new Map(companies.filter((c) => c.cin !== null).map((c) => [c.cin!, c]))
   return {
     name: 'demo',
+    async checkNameAvailability(name) {
+      // Every name on the registry counts, struck off or not: the registrar keeps those names too.
+      let closest: NameCheckResult = { status: 'available' }
+      for (const company of companies) {
+        const comparison = compareCompanyNames(name, company.companyName)
+        if (comparison === 'identical') return { status: 'taken', registeredName: company.companyName }
+        if (comparison === 'too-close') closest = { status: 'too-close', registeredName: company.companyName }
+      }
+      return closest
+    },
     async findByPan(pan) {
       const key = normaliseIdentifier(pan)
       const company = isPan(key) ? byPan.get(key) : undefined

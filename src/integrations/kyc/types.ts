@@ -41,8 +41,21 @@ export type CompanyLookupResult =
   | { status: 'mismatch'; message: string }
   | { status: 'unavailable'; message: string }
 
+/**
+ * Whether a proposed company name can be registered: 'available', or the registered name it matches ('taken') or
+ * resembles ('too-close'); 'unchecked' when the source offers no name search (the registrar checks at registration);
+ * 'unavailable' when the source did not answer.
+ */
+export type NameCheckResult =
+  | { status: 'available' }
+  | { status: 'taken' | 'too-close'; registeredName: string }
+  | { status: 'unchecked'; reason: string }
+  | { status: 'unavailable'; message: string }
+
 export interface CompanyLookupAdapter {
   readonly name: 'demo' | 'cashfree'
+  /** `name` is the customer's proposed name as typed (already checked against PROPOSED_NAME_PATTERN). */
+  checkNameAvailability(name: string): Promise<NameCheckResult>
   /** `pan` is already checked and normalised (src/domain/kyc/identifiers.ts). */
   findByPan(pan: string): Promise<CompanyLookupResult>
   /** `cin` is a CIN or an LLPIN, already checked and normalised. */

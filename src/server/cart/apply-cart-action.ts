@@ -27,7 +27,7 @@ export type CartRequest =
   | CustomerCartAction
   | { type: 'building/choose'; handle: string }
   | { type: 'conference/hold'; reservationId: string }
-  | { type: 'vo-plan/choose'; productId: string; variantTitle: string }
+  | { type: 'vo-plan/choose'; productId: string; variantTitle: string; proposedCompanyName?: string }
 
 export const NO_BUILDING_MESSAGE = 'We could not find that building. Please choose another.'
 export const DAY_PASS_FIRST_MESSAGE = 'Choose a building that sells day passes first.'
@@ -139,6 +139,7 @@ async function applyOne(cart: Cart, request: CartRequest, customer: Customer, me
           planTitle: offer.planTitle,
           variantTitle: variant.title,
           durationMonths: variant.durationMonths,
+          proposedCompanyName: request.proposedCompanyName ?? null,
         },
       })
     }

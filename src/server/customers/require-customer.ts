@@ -4,6 +4,7 @@ import { getAuth } from '../auth/auth'
 import { findCustomerForIdentity } from '../auth/find-customer'
 import { findRefusal } from '../auth/find-refusal'
 import { siteOrigins } from '../auth/options'
+import { partnerSessionAlive } from '../auth/partner-session'
 import { databaseAnswers, failedForOutage } from '../db/availability'
 import { env } from '../env'
 
@@ -49,6 +50,8 @@ export async function requireSession(request: Request): Promise<SignedIn> {
   } catch (error) {
     if (await failedForOutage(error)) throw serviceUnavailable()
   }
+  // A session opened by a partner token ends PARTNER_SESSION_SECONDS after it began (src/server/auth/partner-session.ts).
+  if (session && !partnerSessionAlive(session.session)) session = null
   if (!session) {
     // A session that could not be looked up is not an expired one.
     if (presentsCredentials(request) && !(await databaseAnswers())) throw serviceUnavailable()

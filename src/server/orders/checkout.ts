@@ -11,6 +11,7 @@ import { ApiError } from '../api/errors'
 import { inTransaction } from '../db/transaction'
 import { env } from '../env'
 import { paymentGateway } from '../payments/gateway'
+import { assertProposedCompanyNameRegistrable } from '../virtual-office/check-proposed-company-name'
 import { loadCartForCheckout, type CheckoutBuilding } from './checkout-cart'
 import { findOrder, type CartSnapshot, type OrderRow } from './order-store'
 
@@ -55,6 +56,7 @@ export async function startCheckout(customer: Customer, input: { idempotencyKey:
     if (existing) return existing
     const { cart, price, building } = await loadCartForCheckout(tx, customer.id)
     if (price.totalEstimatedPrice < 100) throw new ApiError('conflict', MINIMUM_ORDER_MESSAGE)
+    await assertProposedCompanyNameRegistrable(cart)
     const snapshot: CartSnapshot = { cart, building, billing: defaultBilling(customer, building) }
     const number = formatOrderNumber(now, randomBytes(5))
     const { rows } = await tx.query<{ id: number }>(

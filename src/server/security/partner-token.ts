@@ -18,6 +18,8 @@ import { z } from 'zod'
 export const PARTNER_TOKEN_VERSION = 'pt1'
 export const MAX_LIFETIME_SECONDS = 15 * 60
 export const CLOCK_SKEW_SECONDS = 30
+/** The additional authenticated data of a partner key encrypted at rest (src/cms/collections/Partners.ts). */
+export const PARTNER_KEY_CONTEXT = 'partners.key'
 /** A partner key: at least 32 characters (generatePartnerKey makes 43 of base64url). */
 export const MIN_PARTNER_KEY_LENGTH = 32
 

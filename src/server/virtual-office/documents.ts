@@ -6,8 +6,8 @@ import { KYC_RESET_REQUEST_TYPE, type VoActor } from '@/domain/virtual-office/tr
 import { VO_SERVER_MESSAGES } from '@/domain/virtual-office/messages'
 import { lookupCompany, selectCompanyLookup, type CompanyLookupAdapter } from '@/integrations/kyc'
 import { ApiError } from '../api/errors'
+import { plainQuery } from '../db/plain-query'
 import { inTransaction } from '../db/transaction'
-import { getPayloadClient } from '../payload'
 import { fieldCipher } from '../security/field-encryption'
 import { applyEventToDocument, updateDocumentColumns } from './apply-event'
 import {
@@ -47,17 +47,6 @@ async function withOwnDocument<T>(
     const updated = await findOwnDocument(tx.query, customerId, docId)
     return documentView(updated!)
   })
-}
-
-async function plainQuery(): Promise<Query> {
-  const payload = await getPayloadClient()
-  const pool = (
-    payload.db as unknown as { pool: { query(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number | null }> } }
-  ).pool
-  return (async (text: string, values: readonly unknown[] = []) => {
-    const result = await pool.query(text, values as unknown[])
-    return { rows: result.rows, rowCount: result.rowCount ?? 0 }
-  }) as Query
 }
 
 // ── Reading ───────────────────────────────────────────────────────────────────────────────────────────────────────

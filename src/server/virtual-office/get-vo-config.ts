@@ -7,11 +7,20 @@ import { VO_CONFIG_SIGNATURE_HEADER, verifyQuerySignature, voConfigSigningKey } 
 
 export const BAD_SIGNATURE_MESSAGE = 'This request is not signed with the VO config key.'
 
-export async function getSignedVoConfig(request: Request): Promise<{ doCheckCompanyNameBeforePurchase: boolean }> {
-  const url = new URL(request.url)
-  const check = verifyQuerySignature(url.searchParams, request.headers.get(VO_CONFIG_SIGNATURE_HEADER), voConfigSigningKey())
-  if (!check.ok) throw new ApiError('unauthorized', BAD_SIGNATURE_MESSAGE)
+export interface VoConfigView {
+  doCheckCompanyNameBeforePurchase: boolean
+}
+
+/** The VO config as the server's own steps read it (the checkout, the plans section): no signature involved. */
+export async function readVoConfig(): Promise<VoConfigView> {
   const payload = await getPayloadClient()
   const config = await payload.findGlobal({ slug: 'vo-config', depth: 0, overrideAccess: true })
   return { doCheckCompanyNameBeforePurchase: config.doCheckCompanyNameBeforePurchase === true }
+}
+
+export async function getSignedVoConfig(request: Request): Promise<VoConfigView> {
+  const url = new URL(request.url)
+  const check = verifyQuerySignature(url.searchParams, request.headers.get(VO_CONFIG_SIGNATURE_HEADER), voConfigSigningKey())
+  if (!check.ok) throw new ApiError('unauthorized', BAD_SIGNATURE_MESSAGE)
+  return readVoConfig()
 }

@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SignedAgreementLink as SignedAgreementLink_11da5c8187b6aa60bda8d79a2a430e2c } from '../../../cms/components/SignedAgreementLink'
+import { VoDocumentOperatorPanel as VoDocumentOperatorPanel_6d8d1b2531cac4e0a6f7a6931c3fa89a } from '../../../cms/components/VoDocumentOperatorPanel.client'
 import { ExportLeadsCsv as ExportLeadsCsv_2ea9368fa90ad16f2929f78c442c544c } from '../../../cms/components/ExportLeadsCsv'
 import { AnalyticsSummary as AnalyticsSummary_b26a1cb7657e62c9ed01e11a214e5239 } from '../../../cms/components/AnalyticsSummary'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -52,6 +53,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/components/SignedAgreementLink#SignedAgreementLink": SignedAgreementLink_11da5c8187b6aa60bda8d79a2a430e2c,
+  "/cms/components/VoDocumentOperatorPanel.client#VoDocumentOperatorPanel": VoDocumentOperatorPanel_6d8d1b2531cac4e0a6f7a6931c3fa89a,
   "/cms/components/ExportLeadsCsv#ExportLeadsCsv": ExportLeadsCsv_2ea9368fa90ad16f2929f78c442c544c,
   "/cms/components/AnalyticsSummary#AnalyticsSummary": AnalyticsSummary_b26a1cb7657e62c9ed01e11a214e5239,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -22,6 +22,7 @@ import { listCities } from '@/server/locations/list-cities'
 import { getSocialMetadata } from '@/server/seo/get-social-metadata'
 import { notFoundPage } from '@/server/navigation/not-found-page'
 import { listVoPlanOffers } from '@/server/virtual-office/list-plan-offers'
+import { readVoConfig } from '@/server/virtual-office/get-vo-config'
 import { VoPlansSection } from '@/components/virtual-office/VoPlansSection'
 import { PRODUCT_PATHS } from '@/domain/urls'
 
@@ -110,6 +111,7 @@ export default async function CatchAllPage({ params }: Params) {
       const leadForm = product ? await getFormByHandle(LEAD_FORM_HANDLE) : null
       // The virtual-office page sells its plans (#plans): the plan cards follow the page's own blocks.
       const voPlans = withTrailingSlash(target.path) === PRODUCT_PATHS.virtualOffice ? await listVoPlanOffers() : null
+      const askCompanyName = voPlans ? (await readVoConfig()).doCheckCompanyNameBeforePurchase : false
       return (
         <PageShell
           chrome={chrome}
@@ -119,7 +121,7 @@ export default async function CatchAllPage({ params }: Params) {
         >
           <PageHero heading={page.hero.heading} subheading={page.hero.subheading} image={page.hero.image} />
           <PageBlocks blocks={page.blocks} />
-          {voPlans && <VoPlansSection plans={voPlans} />}
+          {voPlans && <VoPlansSection plans={voPlans} askCompanyName={askCompanyName} />}
           {product && leadForm && <EnquirySection form={leadForm} product={product} path={target.path} />}
         </PageShell>
       )

@@ -94,6 +94,9 @@ import {
   voResetBody,
   voSetAsDefaultBody,
   voVerifyPlanAnswer,
+  verifyKycTokenAnswer,
+  verifyKycTokenBody,
+  verifyKycTokenError,
 } from '@/contracts/virtual-office'
 import { cancelBody, checkoutAnswer, checkoutBody, orderAnswer, ordersAnswer, rescheduleBody, verifyBody } from '@/contracts/orders'
 
@@ -503,7 +506,9 @@ export const API_OPERATIONS: Operation[] = [
     otherAnswers: { 200: 'The key had made the order already: the same order and options' },
     errors: [...JSON_BODY, ...CUSTOMER, 409, 429],
     errorNotes: {
-      409: 'The cart is empty, cannot be read, or the key belongs to another account',
+      409:
+        'The cart is empty, cannot be read, or the key belongs to another account; or, when the VO config checks company ' +
+        "names before purchase, the virtual-office plan's proposed company name is missing, registered already or too close to a registered one",
       429: 'At most 10 checkouts in 10 minutes',
     },
   },
@@ -840,5 +845,22 @@ export const API_OPERATIONS: Operation[] = [
     answer: voDocumentAnswer,
     errors: [...JSON_BODY, ...CUSTOMER],
     errorNotes: { 404: 'Also: no such document among the caller’s' },
+  },
+  {
+    method: 'post',
+    path: '/api/b2c/api/v1/kyc/verify-token',
+    summary:
+      "A partner's signed token for one of its customers → a 30-minute session's token (data.data.data.accessToken; a " +
+      'bearer token, and the session cookie for our own pages). Token: `pt1.<base64url(JSON claims)>.<base64url(HMAC-SHA256(' +
+      "partner key, 'pt1.' + payload))>`, claims partner, sub, email, iat, exp (at most 15 minutes after iat), jti (single use). " +
+      "Only a customer with the token's email who holds a virtual-office document of that partner gets a session",
+    body: verifyKycTokenBody,
+    answer: verifyKycTokenAnswer,
+    errors: [...JSON_BODY, 401, 429],
+    errorBody: verifyKycTokenError,
+    errorNotes: {
+      401: "Malformed, forged, expired or already used token, unknown partner, or no such customer of the partner: the spec's message and `redirectTo`",
+      429: 'Too many tokens from one address (20 in 10 minutes)',
+    },
   },
 ]
