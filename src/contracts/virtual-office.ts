@@ -83,7 +83,10 @@ export const voDocument = z.looseObject({
     .object({ documentId: z.string() })
     .nullable()
     .describe('The older signing provider’s document, when the agreement was sent through it'),
-  docuSignEnvelope: z.object({ id: z.string() }).nullable().describe('The newer signing provider’s envelope, when the agreement was sent through it'),
+  docuSignEnvelope: z
+    .object({ id: z.string() })
+    .nullable()
+    .describe('The newer signing provider’s envelope, when the agreement was sent through it'),
   agreement: z
     .object({
       number: z.string().describe('The membership contract number (mcn)'),

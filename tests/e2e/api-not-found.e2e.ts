@@ -5,8 +5,8 @@ import { BASE_URL } from './browser'
 
 describe('unknown API addresses', () => {
   it.each([
-    ['POST', '/api/docusign/sign'],
-    ['GET', '/api/vo/document/verify-signature?partner=x'],
+    ['POST', '/api/docusign/no-such-row'],
+    ['GET', '/api/vo/document/no-such-row?partner=x'],
     ['PATCH', '/api/vo/no-such-row'],
   ])('%s %s answers a JSON 404', async (method, path) => {
     const response = await fetch(`${BASE_URL}${path}`, {

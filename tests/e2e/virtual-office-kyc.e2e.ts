@@ -177,9 +177,14 @@ describe('the virtual-office KYC page', () => {
 
     await panel.getByLabel('Sending the document back for director KYC').check()
     await panel.getByLabel('Reason (the customer sees it) *').fill('The Aadhaar photo is unreadable: please upload it again.')
+    const moved = admin.waitForResponse((r) => r.url().endsWith('/move') && r.request().method() === 'POST')
     await panel.getByRole('button', { name: 'Move' }).click()
-    await panel.getByText('Done: the document is now ADDED_COMPANY_KYC.').waitFor()
+    const answer = await moved
+    expect(answer.status(), await answer.text()).toBe(200)
+    // The admin's fields reload after the move: the panel shows the new status and the history's new line.
+    await panel.getByText('ADDED_COMPANY_KYC', { exact: true }).first().waitFor()
     await panel.getByText('OPERATOR_REQUESTED_DIRECTOR_KYC').waitFor()
+    await panel.getByText('The Aadhaar photo is unreadable: please upload it again.').first().waitFor()
     await operatorContext.close()
 
     // The customer is back at director KYC.

@@ -7,8 +7,8 @@ import { routeFor, findRouteFiles } from '../helpers/api-rows'
 
 describe('unknown API addresses', () => {
   it.each([
-    ['POST', '/api/docusign/sign', POST],
-    ['GET', '/api/vo/document/verify-signature', GET],
+    ['POST', '/api/docusign/no-such-row', POST],
+    ['GET', '/api/vo/document/no-such-row', GET],
     ['PUT', '/api/nest-api/virtual-offices/no-such-step/1', PUT],
     ['PATCH', '/api/vo/no-such-row', PATCH],
     ['DELETE', '/api/contacts/1', DELETE],

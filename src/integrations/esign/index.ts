@@ -7,13 +7,7 @@ import { createLeegalityProvider, LEEGALITY_PRODUCTION_URL } from './leegality'
 import type { EsignProvider } from './types'
 
 export * from './types'
-export {
-  createBuiltinProvider,
-  LINK_MESSAGES,
-  type BuiltinProvider,
-  type CompleteResult,
-  type SigningPageView,
-} from './builtin/adapter'
+export { createBuiltinProvider, LINK_MESSAGES, type BuiltinProvider, type CompleteResult, type SigningPageView } from './builtin/adapter'
 export { createMemorySignStore, type BuiltinSignRequest, type BuiltinSignStore } from './builtin/store'
 export { createLeegalityProvider, leegalityMac, LEEGALITY_PRODUCTION_URL, LEEGALITY_SANDBOX_URL } from './leegality'
 export { createDocusignProvider, connectSignature, clientUserIdFor } from './docusign'
