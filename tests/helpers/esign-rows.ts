@@ -127,7 +127,8 @@ function leegality(): EsignProvider {
           documentId,
           irn: null,
           requests: [{ expired: false, deleted: false }],
-          invitations: [{ signed: false, rejected: false, expired: false }],
+          // A document named LGD-SIGNED-… is signed at the provider: acting on it needs our database.
+          invitations: [{ signed: Boolean(documentId?.startsWith('LGD-SIGNED-')), rejected: false, expired: false }],
         },
       })
     }) as typeof fetch,
@@ -147,15 +148,17 @@ function docusign(): EsignProvider {
     fetch: (async (input: string | URL | Request) => {
       const url = new URL(String(input instanceof Request ? input.url : input))
       if (url.pathname.endsWith('/oauth/token')) return answer({ access_token: 'rows', token_type: 'Bearer', expires_in: 3600 })
-      return answer({ envelopeId: url.pathname.split('/').pop(), status: 'sent' })
+      const envelopeId = url.pathname.split('/').pop()
+      // An envelope named signed-… is completed at the provider: acting on it needs our database.
+      return answer({ envelopeId, status: envelopeId?.startsWith('signed-') ? 'completed' : 'sent' })
     }) as typeof fetch,
   })
 }
 
 /** A Leegality callback its adapter accepts (MAC over the document id), about a document not signed yet. */
-export function leegalityWebhook(valid = true): RowRequest {
+export function leegalityWebhook(valid = true, { signed = false } = {}): RowRequest {
   setWebhookProviderForTests('leegality', leegality())
-  const documentId = `LGD-ROWS-${randomUUID()}`
+  const documentId = `${signed ? 'LGD-SIGNED' : 'LGD-ROWS'}-${randomUUID()}`
   return {
     as: 'anonymous',
     body: { documentId, mac: valid ? leegalityMac(LEEGALITY_SALT, documentId) : '0'.repeat(40) },
@@ -163,9 +166,11 @@ export function leegalityWebhook(valid = true): RowRequest {
 }
 
 /** A Connect callback signed over its raw body (the rows send JSON.stringify(body), as signed here). */
-export function docusignWebhook(valid = true): RowRequest {
+export function docusignWebhook(valid = true, { signed = false } = {}): RowRequest {
   setWebhookProviderForTests('docusign', docusign())
-  const body = { event: 'envelope-sent', data: { envelopeId: randomUUID() } }
+  const body = signed
+    ? { event: 'envelope-completed', data: { envelopeId: `signed-${randomUUID()}` } }
+    : { event: 'envelope-sent', data: { envelopeId: randomUUID() } }
   return {
     as: 'anonymous',
     body,

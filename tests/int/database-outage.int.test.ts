@@ -32,6 +32,14 @@ interface Row {
   as?: 'customer'
 }
 
+const OUTAGE_SIGN_REQUEST = {
+  signerName: 'Ramesh Gowda',
+  signerEmail: 'outage@example.in',
+  startingDate: '2030-03-05',
+  voDocId: '1',
+  companyName: 'Kaveri Foods Private Limited',
+}
+
 /** A request each row would serve with the database up: it passes validation and needs the database. */
 const ROWS: Record<string, Row> = {
   'GET /api/maps/place': { query: { place_id: 'ChIJbU60yXAWrjsR4E9-UejD3_g' } },
@@ -168,6 +176,19 @@ const ROWS: Record<string, Row> = {
   'PATCH /api/vo/document/complete-company-kyc': { as: 'customer', body: { doc_id: '1', unincorporated_registration: false } },
   'PATCH /api/vo/document/reset': { as: 'customer', body: { doc_id: '1', request_type: 'INITIAL_KYC' } },
   'PATCH /api/v1/virtual-offices/set-as-default': { as: 'customer', body: { documentId: '1' } },
+  // Signing the agreement: the customer's rows need the session first; the signing page's rows get a link signed below.
+  'POST /api/vo/document/sign': { as: 'customer', body: OUTAGE_SIGN_REQUEST },
+  'POST /api/docusign/sign': { as: 'customer', body: { ...OUTAGE_SIGN_REQUEST, documentId: '1' } },
+  'GET /api/vo/document/resend-notification': { as: 'customer', query: { docId: '1' } },
+  'GET /api/vo/document/signing-view': { as: 'customer', query: { docId: '1' } },
+  'GET /api/vo/document/verify-signature': { as: 'customer', query: { docId: '1' } },
+  'GET /api/docusign/verify-signature': { as: 'customer', query: { docId: '1', envelopeId: 'sr_0123456789abcdef01234567' } },
+  'GET /api/vo/document/signed-agreement': { as: 'customer', query: { docId: '1' } },
+  'GET /api/vo/document/document-pack': { as: 'customer', query: { docId: '1' } },
+  // A partner's key is in the database: any well-formed token needs it.
+  'POST /api/b2c/api/v1/kyc/verify-token': {
+    body: { token: 'eyJhbGciOiJIUzI1NiJ9.eyJwYXJ0bmVyIjoiYWNtZSJ9.c2lnbmF0dXJl', partner: 'acme' },
+  },
 }
 
 function freePort(): Promise<number> {
@@ -223,6 +244,21 @@ beforeAll(async () => {
   ROWS['GET /api/v1/configs'] = {
     query: { type: 'vo' },
     headers: { [signature.VO_CONFIG_SIGNATURE_HEADER]: signature.signQuery('type=vo', signature.voConfigSigningKey()) },
+  }
+  // Signed webhooks for both e-sign providers (their fakes) about documents signed there, and a signing link signed with the e-sign key: only
+  // looking up the request they name needs the database.
+  const esignRows = await import('../helpers/esign-rows')
+  const leegality = esignRows.leegalityWebhook(true, { signed: true })
+  const docusign = esignRows.docusignWebhook(true, { signed: true })
+  ROWS['POST /api/esign/leegality/webhook'] = { body: leegality.body, headers: leegality.headers }
+  ROWS['POST /api/esign/docusign/webhook'] = { body: docusign.body, headers: docusign.headers }
+  const { issueLinkToken } = await import('@/server/esign/link-token')
+  const { esignKey, esignSecret } = await import('@/server/esign/keys')
+  const { token: link } = issueLinkToken('sr_0123456789abcdef01234567', esignKey('link-token', esignSecret()))
+  ROWS['GET /api/esign/sign/agreement'] = { query: { token: link } }
+  ROWS['POST /api/esign/sign/code'] = { body: { token: link } }
+  ROWS['POST /api/esign/sign/complete'] = {
+    body: { token: link, code: '123456', consent: true, signature: { kind: 'typed', text: 'Ramesh Gowda' } },
   }
   const { ORIGIN, signInByEmail } = await import('../helpers/customers')
   origin = ORIGIN
