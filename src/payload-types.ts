@@ -1218,7 +1218,13 @@ export interface OutboxMessage {
   id: number;
   channel: 'email' | 'sms' | 'whatsapp';
   to: string;
-  kind: 'lead-acknowledgement' | 'lead-notification' | 'login-code' | 'order-confirmation' | 'order-refund';
+  kind:
+    | 'lead-acknowledgement'
+    | 'lead-notification'
+    | 'login-code'
+    | 'order-confirmation'
+    | 'order-refund'
+    | 'order-reschedule';
   status: 'queued' | 'sent';
   subject?: string | null;
   body: string;

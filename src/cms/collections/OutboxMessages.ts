@@ -54,6 +54,7 @@ export const OutboxMessages: CollectionConfig = {
             { label: 'Login code', value: 'login-code' },
             { label: 'Order confirmed', value: 'order-confirmation' },
             { label: 'Order refunded', value: 'order-refund' },
+            { label: 'Booking rescheduled', value: 'order-reschedule' },
           ],
         },
         {

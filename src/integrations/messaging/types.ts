@@ -2,7 +2,8 @@ import type { PayloadRequest } from 'payload'
 
 /** 'whatsapp' stays in the outbox until a WhatsApp vendor is configured (none is yet). */
 export type MessageChannel = 'email' | 'sms' | 'whatsapp'
-export type MessageKind = 'lead-acknowledgement' | 'lead-notification' | 'login-code' | 'order-confirmation' | 'order-refund'
+export type MessageKind =
+  'lead-acknowledgement' | 'lead-notification' | 'login-code' | 'order-confirmation' | 'order-refund' | 'order-reschedule'
 
 /** A file sent with an email: its name, MIME type and content in base64. */
 export interface MessageAttachment {
