@@ -40,6 +40,7 @@ LOAD.warmUpSeconds = Math.min(LOAD.warmUpSeconds, loadSeconds)
 const serveOnly = process.argv.includes('--serve')
 
 const load1 = () => Number(os.loadavg()[0].toFixed(2))
+const unanswered = (r: RowLoad) => (r.timeouts || r.errors ? `; no answer: ${r.timeouts} timed out, ${r.errors} failed` : '')
 
 function commit(): string {
   try {
@@ -135,11 +136,11 @@ async function main() {
         measureCheckoutLoad(site!.baseUrl, site!.databaseUrl, targets.buildingPath.split('/').pop()!),
       )
       step(
-        `POST ${checkout.path}: p99 ${checkout.latencyP99Ms} ms (target ≤ ${TARGETS.checkoutP99Ms} ms), ${checkout.requestsPerSecond} requests/s; answers ${JSON.stringify(checkout.statuses)}`,
+        `POST ${checkout.path}: p99 ${checkout.latencyP99Ms} ms (target ≤ ${TARGETS.checkoutP99Ms} ms), ${checkout.requestsPerSecond} requests/s; answers ${JSON.stringify(checkout.statuses)}${unanswered(checkout)}`,
       )
       webhook = await phase('Payment webhooks under load (autocannon)', () => measureWebhookLoad(site!.baseUrl, localSecret(BENCH.dataDir)))
       step(
-        `POST ${webhook.path}: ${webhook.requestsPerSecond} requests/s, p99 ${webhook.latencyP99Ms} ms; answers ${JSON.stringify(webhook.statuses)}`,
+        `POST ${webhook.path}: ${webhook.requestsPerSecond} requests/s, p99 ${webhook.latencyP99Ms} ms; answers ${JSON.stringify(webhook.statuses)}${unanswered(webhook)}`,
       )
     }
 

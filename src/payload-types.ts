@@ -1375,7 +1375,8 @@ export interface OutboxMessage {
     | 'order-refund'
     | 'esign-link'
     | 'esign-code'
-    | 'vo-documents';
+    | 'vo-documents'
+    | 'order-reschedule';
   status: 'queued' | 'sent';
   subject?: string | null;
   body: string;

@@ -5,6 +5,8 @@
 //   turns by design, and 50 at once would measure that queue;
 // - POST /api/payments/webhook with a correctly signed event per request (a new x-razorpay-event-id each), so each
 //   request checks the HMAC over the raw body, stores the event once and queues its job (throughput; every answer 200).
+// A row with no answers says how many requests timed out or failed: the site stopped answering (as it did when every
+// checkout transaction held a pool connection while waiting for another: src/server/cart/cart-for-checkout.ts).
 import { randomBytes, randomUUID } from 'node:crypto'
 import autocannon from 'autocannon'
 import {
@@ -26,6 +28,9 @@ export interface RowLoad {
   latencyP99Ms: number
   /** Answers by status code. */
   statuses: Record<string, number>
+  /** Requests that got no answer: cut by autocannon's timeout, or failed otherwise (the connection). */
+  timeouts: number
+  errors: number
 }
 
 const DAY = 86_400_000
@@ -45,6 +50,9 @@ async function run(request: Parameters<typeof autocannon>[0]): Promise<Omit<RowL
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
     statuses,
+    timeouts: result.timeouts,
+    // autocannon counts a timeout as an error too.
+    errors: result.errors - result.timeouts,
   }
 }
 

@@ -18,6 +18,7 @@ import * as migration_20261124_052050_pages_plan_cards from './20261124_052050_p
 import * as migration_20261124_053107_order_reschedules from './20261124_053107_order_reschedules';
 import * as migration_20261124_053712_vo_config from './20261124_053712_vo_config';
 import * as migration_20261124_055653_outbox_whatsapp from './20261124_055653_outbox_whatsapp';
+import * as migration_20261124_080718_order_reschedule_email from './20261124_080718_order_reschedule_email';
 import * as migration_20261124_082131_partners from './20261124_082131_partners';
 import * as migration_20261124_085418_esign_requests_agreement_templates from './20261124_085418_esign_requests_agreement_templates';
 
@@ -121,6 +122,11 @@ export const migrations = [
     up: migration_20261124_055653_outbox_whatsapp.up,
     down: migration_20261124_055653_outbox_whatsapp.down,
     name: '20261124_055653_outbox_whatsapp',
+  },
+  {
+    up: migration_20261124_080718_order_reschedule_email.up,
+    down: migration_20261124_080718_order_reschedule_email.down,
+    name: '20261124_080718_order_reschedule_email',
   },
   {
     up: migration_20261124_082131_partners.up,

@@ -1,13 +1,12 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BASE_URL, launch } from './browser'
-import { loginCodesSentTo, newLoginCode } from './login-codes'
+import { launch } from './browser'
+import { cartReadyToPay, sheet } from './day-pass-checkout'
 
 // Checkout end to end (issues 15 and 16 wired): a day pass from a building page through the cart, billing and 'ready
 // to pay', the Pay button, the sandbox sheet's 'Succeed', the confirmation page with 'Payment successful', the
 // invoice PDF and the order in the account; and a failed payment ('Fail') that keeps the cart.
 
-const BUILDING_PAGE = '/bangalore/meridian-tower-indiranagar'
 let browser: Browser
 
 beforeAll(async () => {
@@ -17,74 +16,9 @@ afterAll(async () => {
   await browser.close()
 })
 
-async function logIn(page: Page, email: string) {
-  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Log in' })
-  await dialog.waitFor()
-  const before = await loginCodesSentTo(email)
-  await dialog.getByLabel('Email or mobile number *').fill(email)
-  await dialog.getByRole('button', { name: 'Send code' }).click()
-  await dialog.getByLabel('Code *').waitFor()
-  await dialog.getByLabel('Code *').fill(await newLoginCode(email, before))
-  await dialog.getByRole('button', { name: 'Log in' }).click()
-  await dialog.waitFor({ state: 'detached' })
-}
-
-/** From the building page's day-pass 'Book' to the Pay button: one date, the customer alone, a billing address. */
-async function cartReadyToPay(email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  await page.goto(`${BUILDING_PAGE}/`, { waitUntil: 'networkidle', timeout: 120_000 })
-  await page.locator('[data-plan="day-pass"]').getByRole('link', { name: /^Book/ }).click()
-  await page.waitForURL(/\/cart\/\?product=day-pass&building=meridian-tower-indiranagar/)
-  await page.waitForLoadState('networkidle')
-  await logIn(page, email)
-  await page.getByRole('heading', { name: /^Step \d/ }).waitFor()
-  const continueButton = page.getByRole('button', { name: 'Continue' })
-  // Step 1 → 2.
-  if (await page.getByRole('heading', { name: /^Step 1/ }).isVisible()) await continueButton.click()
-  await page.getByRole('heading', { name: 'Step 2: Dates and quantity' }).waitFor()
-  await page.getByRole('button', { name: /^(Choose a date|Add another date)/ }).click()
-  const calendar = page.getByRole('dialog', { name: 'Choose a date for your day pass' })
-  await calendar.waitFor()
-  await calendar
-    .getByRole('gridcell', { name: /, available$/ })
-    .first()
-    .click()
-  await calendar.waitFor({ state: 'hidden' })
-  await continueButton.click()
-  await page.getByRole('heading', { name: 'Step 3: Who is coming' }).waitFor()
-  await continueButton.click()
-  await page.getByRole('heading', { name: 'Step 4: Billing' }).waitFor()
-  const form = page.getByRole('form', { name: 'New billing address' })
-  // The saved addresses load after the step shows: wait for them (or for the form a first address is added with).
-  await form
-    .or(page.getByRole('group', { name: 'Saved addresses' }))
-    .first()
-    .waitFor()
-  if (await form.isVisible()) {
-    await form.getByLabel('Full name *').fill('Test Payer')
-    await form.getByLabel('Mobile number *').fill('98450 12345')
-    await form.getByLabel('Address line 1 *').fill('12 CMH Road')
-    await form.getByLabel('City *').fill('Bengaluru')
-    await form.getByLabel('State *').selectOption({ label: 'Karnataka' })
-    await form.getByLabel('PIN code *').fill('560038')
-    await form.getByRole('button', { name: 'Save address' }).click()
-    await form.waitFor({ state: 'detached' })
-  }
-  await continueButton.click()
-  await page.getByRole('heading', { name: 'Step 5: Review and pay' }).waitFor()
-  await page.getByText(/^Bill to /).waitFor()
-  await page.getByRole('button', { name: /^Confirm, ready to pay/ }).click()
-  await page.getByText(/^Ready to pay: /).waitFor()
-  return page
-}
-
-const sheet = (page: Page) => page.frameLocator('iframe[data-sandbox-checkout]')
-
 describe('checkout', () => {
   it('pays for a day pass from the building page to the confirmation page, with the invoice and the order in the account', async () => {
-    const page = await cartReadyToPay('aditya.menon@example.in')
+    const page = await cartReadyToPay(browser, 'aditya.menon@example.in')
     await page.getByRole('button', { name: /^Pay ₹/ }).click()
     await sheet(page).getByRole('button', { name: 'Succeed' }).click()
     await page.waitForURL(/\/order-confirmation\/?\?order=/, { timeout: 60_000, waitUntil: 'commit' })
@@ -112,7 +46,7 @@ describe('checkout', () => {
   })
 
   it('keeps the cart when the payment fails', async () => {
-    const page = await cartReadyToPay('rohan.mehta@example.in')
+    const page = await cartReadyToPay(browser, 'rohan.mehta@example.in')
     await page.getByRole('button', { name: /^Pay ₹/ }).click()
     await sheet(page).getByRole('button', { name: 'Fail' }).click()
     await page
@@ -130,7 +64,7 @@ describe('checkout', () => {
 
   it("a cancellation shows the refund and the rule before it is confirmed, then the order's new status", async () => {
     // The same customer as the first test of this file (tests in one file run one after another).
-    const page = await cartReadyToPay('aditya.menon@example.in')
+    const page = await cartReadyToPay(browser, 'aditya.menon@example.in')
     await page.getByRole('button', { name: /^Pay ₹/ }).click()
     await sheet(page).getByRole('button', { name: 'Succeed' }).click()
     await page.waitForURL(/\/order-confirmation\/?\?order=/, { timeout: 60_000, waitUntil: 'commit' })

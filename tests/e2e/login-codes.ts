@@ -1,3 +1,4 @@
+import type { Locator, Page } from 'playwright-core'
 import { BASE_URL } from './browser'
 
 // Login codes from the development outbox page (/dev/outbox, newest first). The message is stored a moment after the
@@ -25,4 +26,27 @@ export async function newLoginCode(to: string, before: readonly string[]): Promi
     await new Promise((r) => setTimeout(r, 250))
   }
   throw new Error(`No new login code for ${to} in the outbox`)
+}
+
+/**
+ * Opens the header's login dialog, asks for a code for `email`, types the new code from the outbox and presses
+ * 'Log in'; returns the dialog (a first login goes on to 'Finish signing up').
+ */
+export async function enterLoginCode(page: Page, email: string): Promise<Locator> {
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Log in' })
+  await dialog.waitFor()
+  const before = await loginCodesSentTo(email)
+  await dialog.getByLabel('Email or mobile number *').fill(email)
+  await dialog.getByRole('button', { name: 'Send code' }).click()
+  await dialog.getByLabel('Code *').waitFor()
+  await dialog.getByLabel('Code *').fill(await newLoginCode(email, before))
+  await dialog.getByRole('button', { name: 'Log in' }).click()
+  return dialog
+}
+
+/** Logs an existing customer in from the header (a demo customer of the seed). */
+export async function logIn(page: Page, email: string): Promise<void> {
+  const dialog = await enterLoginCode(page, email)
+  await dialog.waitFor({ state: 'detached' })
 }

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectNoSeriousViolations } from './axe'
 import { BASE_URL, launch } from './browser'
-import { loginCodesSentTo, newLoginCode } from './login-codes'
+import { enterLoginCode } from './login-codes'
 
 // The virtual-office journey (issue 18): a new customer chooses the business-address plan on
 // /workspaces/virtual-office/#plans, pays through the cart and the sandbox sheet, then does the incorporated KYC on
@@ -24,15 +24,7 @@ afterAll(async () => {
 })
 
 async function signUp(page: Page, email: string) {
-  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Log in' })
-  await dialog.waitFor()
-  const before = await loginCodesSentTo(email)
-  await dialog.getByLabel('Email or mobile number *').fill(email)
-  await dialog.getByRole('button', { name: 'Send code' }).click()
-  await dialog.getByLabel('Code *').waitFor()
-  await dialog.getByLabel('Code *').fill(await newLoginCode(email, before))
-  await dialog.getByRole('button', { name: 'Log in' }).click()
+  await enterLoginCode(page, email)
   const signup = page.getByRole('dialog', { name: 'Finish signing up' })
   await signup.waitFor()
   await signup.getByLabel('Full name *').fill('Ira Deshpande')

@@ -14,7 +14,7 @@ import { unknownCouponMessage, usedUpCouponMessage } from '@/domain/cart/coupons
 import { INVALID_GSTIN_MESSAGE } from '@/domain/gst/gstin'
 import { ApiError } from '@/server/api/errors'
 import { CONTACTS_MESSAGE } from '@/server/cart/apply-cart-action'
-import { loadCartForOrder } from '@/server/cart/cart-for-checkout'
+import { loadCartForOrder, priceCartForOrder } from '@/server/cart/cart-for-checkout'
 import { BILLING_ADDRESS_MESSAGE } from '@/server/cart/mark-ready-to-pay'
 import { listHolidays } from '@/server/calendar/list-holidays'
 import { redeemCoupon } from '@/server/cart/redeem-coupon'
@@ -372,7 +372,8 @@ describe('races the database settles', () => {
     // The credit is spent now; reading the cart again, and checking out, still count it as paying.
     const again = await view(await call(cartGet, '/api/cart', { cookie: person.cookie }))
     expect(again.price!.totalEstimatedPrice).toBe(priced.price!.totalEstimatedPrice)
-    const forOrder = await inTransaction((tx) => loadCartForOrder(tx, person.id))
+    const prepared = await priceCartForOrder(person.id)
+    const forOrder = await inTransaction((tx) => loadCartForOrder(tx, person.id, prepared))
     expect(forOrder.price!.totalEstimatedPrice).toBe(priced.price!.totalEstimatedPrice)
     expect(forOrder.price!.discountBreakup.bundleCreditsDiscount).toBe(priced.price!.discountBreakup.bundleCreditsDiscount)
   })

@@ -1,5 +1,7 @@
+import ICAL from 'ical.js'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GET as calendarGet } from '@/app/api/orders/[number]/calendar/route'
 import { POST as reschedulePost } from '@/app/api/orders/[number]/reschedule/route'
 import { addDaysToDate, isWeekend, type IsoDate } from '@/domain/calendar/business-date'
 import { holidaysOfCity, isWorkingDay } from '@/domain/calendar/start-date'
@@ -66,6 +68,32 @@ const reschedule = (p: Person, number: string, body: unknown) =>
       body: JSON.stringify(body),
     }),
   )
+
+const calendarOf = async (p: Person, number: string) => {
+  const answer = await calendarGet(
+    new Request(`${ORIGIN}/api/orders/${number}/calendar`, { headers: { origin: ORIGIN, cookie: p.cookie } }),
+  )
+  expect(answer.status).toBe(200)
+  return answer.text()
+}
+
+/** The one event of an .ics, read by an iCalendar parser. */
+function parseInvite(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics))
+  const vevents = calendar.getAllSubcomponents('vevent')
+  expect(vevents).toHaveLength(1)
+  const event = new ICAL.Event(vevents[0]!)
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.uid,
+    sequence: event.sequence,
+    start: event.startDate.toJSDate().toISOString(),
+    end: event.endDate.toJSDate().toISOString(),
+    description: event.description,
+  }
+}
+
+const ist = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`).toISOString()
 
 async function workingDayAfter(date: IsoDate): Promise<IsoDate> {
   const closed = holidaysOfCity(await listHolidays(), 'bangalore')
@@ -135,6 +163,60 @@ describe('rescheduling a day pass', () => {
       [order.id],
     )
     expect(rows).toEqual([{ line_id: line.id, from_label: line.label, to_label: answer.bookings[0]!.label }])
+  })
+
+  it('emails what moved with the invite again (same UID, next SEQUENCE, the new IST times); the invoice stays as issued', async () => {
+    const leela = await person('Leela Menon')
+    installTestCarts()
+    const date = await workingDayAfter(addDaysToDate(inDays(12), -1))
+    testCarts.set(leela.customer.id, testCart({ date }))
+    const order = await confirmedOrder(payload, leela.customer.id)
+    const line = order.price.lines.find((l) => l.item.kind === 'day-pass')!
+    const first = parseInvite(await calendarOf(leela, order.number))
+    expect(first).toMatchObject({ method: 'REQUEST', sequence: 0, start: ist(date, '09:00'), end: ist(date, '19:00') })
+    const invoicesBefore = await query<{ serial: string; total_paise: string }>(
+      'SELECT serial, total_paise FROM invoices WHERE order_id = $1',
+      [order.id],
+    )
+    expect(invoicesBefore).toHaveLength(1)
+
+    // A refused move sends nothing.
+    let weekend = date
+    while (!isWeekend(weekend)) weekend = addDaysToDate(weekend, 1)
+    expect((await reschedule(leela, order.number, { lineId: line.id, date: weekend })).status).toBe(400)
+    const next = await workingDayAfter(date)
+    expect((await reschedule(leela, order.number, { lineId: line.id, date: next })).status).toBe(200)
+
+    const emails = await query<{
+      to: string
+      subject: string
+      body: string
+      attachments: { filename: string; contentType: string; contentBase64: string }[]
+    }>(`SELECT "to", subject, body, attachments FROM outbox_messages WHERE order_id = $1 AND kind = 'order-reschedule'`, [order.id])
+    expect(emails).toHaveLength(1)
+    const [email] = emails
+    expect(email!.to).toBe(leela.customer.email)
+    expect(email!.subject).toBe(`Booking rescheduled: order ${order.number}`)
+    expect(email!.body).toMatch(/^Was: .*09:00–19:00 IST$/m)
+    expect(email!.body).toMatch(/^Now: .*09:00–19:00 IST$/m)
+    expect(email!.body).toContain(`GST tax invoice ${invoicesBefore[0]!.serial} stays as issued`)
+    const ics = email!.attachments.find((a) => a.filename.endsWith('.ics'))!
+    expect(ics.contentType).toBe('text/calendar; method=REQUEST')
+    const moved = parseInvite(Buffer.from(ics.contentBase64, 'base64').toString('utf8'))
+    expect(moved).toMatchObject({ method: 'REQUEST', uid: first.uid, start: ist(next, '09:00'), end: ist(next, '19:00') })
+    expect(moved.sequence).toBeGreaterThan(first.sequence)
+    expect(moved.description).toContain('IST')
+    // 'Add to calendar' on the order page gives the same event now.
+    expect(parseInvite(await calendarOf(leela, order.number))).toMatchObject({
+      uid: first.uid,
+      sequence: moved.sequence,
+      start: moved.start,
+    })
+
+    // The invoice is the one issued at confirmation: same serial, same amount, no second one.
+    expect(
+      await query<{ serial: string; total_paise: string }>('SELECT serial, total_paise FROM invoices WHERE order_id = $1', [order.id]),
+    ).toEqual(invoicesBefore)
   })
 
   it('is refused after the deadline (24 hours before the start by default)', async () => {

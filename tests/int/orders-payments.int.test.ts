@@ -661,4 +661,24 @@ describe('the real cart and hooks', () => {
       installTestCarts()
     }
   })
+
+  it("checkouts of a stored cart, three times as many at once as the pool's connections: every one answers with its order", async () => {
+    // The cart is priced on the pool's connections before each checkout's transaction opens: a transaction holding one
+    // connection while pricing waited for another once left every connection waiting and the site answering nothing.
+    const customer = await newCustomer('Zoya Khan')
+    let date = inDays(21 + Math.floor(Math.random() * 7))
+    const holidays = await listHolidays()
+    while (isWeekend(date) || holidays.some((h) => h.date === date)) date = addDaysToDate(date, 1)
+    await applyCartAction(customer, { type: 'building/choose', handle: 'meridian-tower-indiranagar' })
+    await applyCartAction(customer, { type: 'day-pass/add-date', date })
+    setCheckoutCartSource(undefined)
+    try {
+      const count = 3 * env().DATABASE_POOL_MAX
+      const results = await Promise.all(Array.from({ length: count }, () => startCheckout(customer, { idempotencyKey: key() })))
+      expect(new Set(results.map((r) => r.order.number)).size).toBe(count)
+      expect(results.every((r) => r.order.amountPaise > 0 && r.order.gatewayOrderId)).toBe(true)
+    } finally {
+      installTestCarts()
+    }
+  }, 120_000)
 })

@@ -110,6 +110,15 @@ export const DEMO_CUSTOMERS: SeedCustomer[] = [
     loyaltyDaysLeft: null,
   },
   {
+    // Buys a day pass and moves it to another date from Account → Orders (the reschedule browser test).
+    name: 'Sameer Joshi',
+    email: 'sameer.joshi@example.in',
+    phone: '9845033322',
+    accountType: 'customer',
+    kycStatus: 'NOT_STARTED',
+    loyaltyDaysLeft: null,
+  },
+  {
     // A private-office member: the cart refuses day passes, bundles and conference rooms with spec section 8's messages.
     name: 'Dev Malhotra',
     email: 'dev.malhotra@example.in',

@@ -57,6 +57,7 @@ export const OutboxMessages: CollectionConfig = {
             { label: 'Agreement to sign', value: 'esign-link' },
             { label: 'Signing code', value: 'esign-code' },
             { label: 'Virtual-office documents', value: 'vo-documents' },
+            { label: 'Booking rescheduled', value: 'order-reschedule' },
           ],
         },
         {

@@ -11,6 +11,7 @@ export type MessageKind =
   | 'esign-link'
   | 'esign-code'
   | 'vo-documents'
+  | 'order-reschedule'
 
 /** A file sent with an email: its name, MIME type and content in base64. */
 export interface MessageAttachment {

@@ -1,13 +1,29 @@
 import type { Building, Customer } from '@/payload-types'
 import type { CartPrice } from '@/domain/cart/price'
 import type { Cart } from '@/domain/cart/types'
+import { ApiError } from '../api/errors'
 import type { Transaction } from '../db/transaction'
+import { getPayloadClient } from '../payload'
 import { loadCart } from './cart-store'
-import { priceOfStoredCart } from './price-stored-cart'
+import { priceOfStoredCart, type PricedCart } from './price-stored-cart'
 
-// The cart as checkout takes it: the customer's row locked in the checkout's transaction (FOR UPDATE, so a change on
-// another device waits for the order), priced again by the cart's own pricing with today's catalogue, and the
-// building's address for the order, the invoice's place of supply and the confirmation page.
+// The cart as checkout takes it: priced again by the cart's own pricing with today's catalogue, then the customer's row
+// locked in the checkout's transaction (FOR UPDATE, so a change on another device waits for the order) and found to be
+// the version that was priced, with the building's address for the order, the invoice's place of supply and the
+// confirmation page.
+//
+// The pricing runs before the transaction, as 'ready to pay' does (mark-ready-to-pay.ts): it reads buildings, rooms,
+// offers and the customer's standing on other connections of the pool, and a transaction that holds one connection
+// while it waits for more exhausts the pool under load. Fifty checkouts at once held all ten connections, each waiting
+// for an eleventh, and the site stopped answering until they were killed.
+
+export const CHECKOUT_CART_CHANGED_MESSAGE = 'Your cart changed while the order was being made. Please check it and try again.'
+
+/** The cart as it was read and priced before the checkout's transaction. */
+export interface PricedCartForOrder {
+  version: number
+  priced: PricedCart
+}
 
 export interface CartForCheckout {
   cart: Cart
@@ -28,16 +44,19 @@ const mapUrlOf = (building: Building): string | null =>
     ? `https://www.google.com/maps/search/?api=1&query=${building.location.latitude},${building.location.longitude}`
     : null
 
-export async function loadCartForOrder(tx: Transaction, customerId: number, now = new Date()): Promise<CartForCheckout> {
+/** Reads and prices the customer's cart on the pool's connections; call it before opening the checkout's transaction. */
+export async function priceCartForOrder(customerId: number, now = new Date()): Promise<PricedCartForOrder> {
+  const payload = await getPayloadClient()
+  const stored = await loadCart(customerId)
+  const customer = (await payload.findByID({ collection: 'customers', id: customerId, depth: 0, overrideAccess: true })) as Customer
+  return { version: stored.version, priced: await priceOfStoredCart(stored, customer, now) }
+}
+
+/** The cart under the checkout's lock, with the price of `prepared` (409 when the cart changed since it was priced). */
+export async function loadCartForOrder(tx: Transaction, customerId: number, prepared: PricedCartForOrder): Promise<CartForCheckout> {
   const stored = await loadCart(customerId, { query: tx.query, lock: true })
-  const customer = (await tx.payload.findByID({
-    collection: 'customers',
-    id: customerId,
-    depth: 0,
-    req: tx.req,
-    overrideAccess: true,
-  })) as Customer
-  const priced = await priceOfStoredCart(stored, customer, now)
+  if (stored.version !== prepared.version) throw new ApiError('conflict', CHECKOUT_CART_CHANGED_MESSAGE)
+  const { priced } = prepared
   const code = stored.cart.selectedBuilding?.code
   if (!code) return { cart: priced.cart, price: priced.price, problem: priced.problem, building: null }
   const { docs } = await tx.payload.find({

@@ -2,11 +2,12 @@ import type { CartPrice } from '@/domain/cart/price'
 import type { Cart } from '@/domain/cart/types'
 import { ApiError } from '../api/errors'
 import { findActiveHold } from '../bookings/holds'
-import { loadCartForOrder } from '../cart/cart-for-checkout'
+import { loadCartForOrder, priceCartForOrder, type PricedCartForOrder } from '../cart/cart-for-checkout'
 import type { Transaction } from '../db/transaction'
 
-// The one seam between checkout and the cart (src/server/cart): the customer's cart row, locked in the checkout's
-// transaction and priced again by the cart's own pricing (priceStoredCart → priceCart) with the catalogue of now.
+// The one seam between checkout and the cart (src/server/cart): the customer's cart priced again by the cart's own
+// pricing (priceStoredCart → priceCart) with the catalogue of now, before the checkout's transaction
+// (prepareCheckoutCart), then its row locked in that transaction and found unchanged.
 // `setCheckoutCartSource` stays only as a test seam (a fixed catalogue for tests that are about orders, not carts).
 
 export interface CheckoutBuilding {
@@ -26,14 +27,16 @@ export interface CheckoutCart {
   building: CheckoutBuilding
 }
 
-export type CheckoutCartSource = (tx: Transaction, customerId: number) => Promise<CheckoutCart>
+/** `prepared`: what prepareCheckoutCart gave before the transaction (null for a test source). */
+export type CheckoutCartSource = (tx: Transaction, customerId: number, prepared: PricedCartForOrder | null) => Promise<CheckoutCart>
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty. Choose what to book first.'
 export const HOLD_GONE_MESSAGE = 'Your conference-room hold has run out. Please choose the slot again before you pay.'
 
 /** The real source: the customer's stored cart (src/server/cart). */
-const serverCart: CheckoutCartSource = async (tx, customerId) => {
-  const loaded = await loadCartForOrder(tx, customerId)
+const serverCart: CheckoutCartSource = async (tx, customerId, prepared) => {
+  if (!prepared) throw new Error('The stored cart is priced before the checkout transaction (prepareCheckoutCart).')
+  const loaded = await loadCartForOrder(tx, customerId, prepared)
   if (loaded.problem) throw new ApiError('conflict', loaded.problem)
   if (!loaded.price || !loaded.building) throw new ApiError('conflict', EMPTY_CART_MESSAGE)
   // A conference room is sold only with a live hold of this customer's (placed by the cart's room step).
@@ -52,9 +55,14 @@ export function setCheckoutCartSource(source: CheckoutCartSource | undefined): v
   holder.sthanaCheckoutCartSource = source
 }
 
+/** Prices the customer's stored cart on the pool's connections, before the checkout's transaction opens. */
+export async function prepareCheckoutCart(customerId: number, now = new Date()): Promise<PricedCartForOrder | null> {
+  return holder.sthanaCheckoutCartSource ? null : priceCartForOrder(customerId, now)
+}
+
 /** The customer's cart with the server's price, read in the checkout's transaction. */
-export async function loadCartForCheckout(tx: Transaction, customerId: number): Promise<CheckoutCart> {
-  const loaded = await (holder.sthanaCheckoutCartSource ?? serverCart)(tx, customerId)
+export async function loadCartForCheckout(tx: Transaction, customerId: number, prepared: PricedCartForOrder | null): Promise<CheckoutCart> {
+  const loaded = await (holder.sthanaCheckoutCartSource ?? serverCart)(tx, customerId, prepared)
   if (loaded.price.lines.length === 0) throw new ApiError('conflict', EMPTY_CART_MESSAGE)
   return loaded
 }

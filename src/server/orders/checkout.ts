@@ -12,7 +12,7 @@ import { inTransaction } from '../db/transaction'
 import { env } from '../env'
 import { paymentGateway } from '../payments/gateway'
 import { assertProposedCompanyNameRegistrable } from '../virtual-office/check-proposed-company-name'
-import { loadCartForCheckout, type CheckoutBuilding } from './checkout-cart'
+import { loadCartForCheckout, prepareCheckoutCart, type CheckoutBuilding } from './checkout-cart'
 import { findOrder, type CartSnapshot, type OrderRow } from './order-store'
 
 // Checkout: one order per checkout attempt (the idempotency key the page makes when the customer presses Pay, sent
@@ -51,10 +51,12 @@ function defaultBilling(customer: Customer, building: CheckoutBuilding): Billing
 export async function startCheckout(customer: Customer, input: { idempotencyKey: string }, now = new Date()): Promise<CheckoutAnswer> {
   const gateway = paymentGateway()
   let created = false
+  // Priced first, on the pool's connections: the transaction below holds one connection and must not wait for another.
+  const prepared = await prepareCheckoutCart(customer.id, now)
   let order = await inTransaction(async (tx) => {
     const existing = await findOrder(tx, { idempotencyKey: input.idempotencyKey })
     if (existing) return existing
-    const { cart, price, building } = await loadCartForCheckout(tx, customer.id)
+    const { cart, price, building } = await loadCartForCheckout(tx, customer.id, prepared)
     if (price.totalEstimatedPrice < 100) throw new ApiError('conflict', MINIMUM_ORDER_MESSAGE)
     await assertProposedCompanyNameRegistrable(cart)
     const snapshot: CartSnapshot = { cart, building, billing: defaultBilling(customer, building) }

@@ -29,14 +29,24 @@ export async function orderInvoicePdf(customer: Customer, number: string): Promi
   return { serial: invoice.serial, pdf: await renderInvoicePdf(invoice.document) }
 }
 
-/** The invites of an order's bookings as one calendar (the first invite's calendar with every booking's event). */
-export function orderCalendar(order: OrderRow, attendee: { name: string; email: string }, rule: CancellationRule): string | null {
+/**
+ * The invites of an order's bookings as one calendar (the first invite's calendar with every booking's event), or of
+ * one booking (`onlyLineId`, the reschedule email's). Each event's UID is the order's line, and its SEQUENCE counts the
+ * line's moves, so a calendar that has the event replaces it with the newer invite.
+ */
+export function orderCalendar(
+  order: OrderRow,
+  attendee: { name: string; email: string },
+  rule: CancellationRule,
+  options: { onlyLineId?: string } = {},
+): string | null {
   const { SITE_URL } = env()
-  const invites = bookingTimes(order.price.lines).map((booking) => {
+  const bookings = bookingTimes(order.price.lines).filter((b) => options.onlyLineId === undefined || b.lineId === options.onlyLineId)
+  const invites = bookings.map((booking) => {
     const deadline = cancellationDeadline(rule, booking.startsAt)
     return bookingInvite({
       bookingId: `${order.number}-${booking.lineId.replace(/[^A-Za-z0-9-]/g, '-')}`,
-      sequence: 0,
+      sequence: order.snapshot.reschedules?.[booking.lineId] ?? 0,
       startsAt: booking.startsAt,
       endsAt: booking.endsAt,
       title: `${booking.label} at ${order.snapshot.building.name}`,

@@ -1,6 +1,7 @@
 import { availabilityCalendar, unavailableDateMessage } from '@/domain/calendar/availability'
 import type { PricedLine } from '@/domain/cart/price'
 import { planReschedule, type RescheduleTarget } from '@/domain/orders/reschedule'
+import { selectMessaging } from '@/integrations/messaging'
 import type { Customer } from '@/payload-types'
 import { ApiError } from '../api/errors'
 import { confirmHold, releaseReservation } from '../bookings/holds'
@@ -11,6 +12,7 @@ import { inTransaction } from '../db/transaction'
 import { loadCancellationRule } from './cancellation-rule'
 import { customerOrder } from './customer-orders'
 import { findOrder, type CartSnapshot, type OrderRow } from './order-store'
+import { rescheduleEmail } from './reschedule-email'
 import { DAY_PASS_START_MINUTES } from './view'
 
 // Account → Orders → Reschedule: one booking of a confirmed order moves, in one transaction with the order row locked.
@@ -18,7 +20,9 @@ import { DAY_PASS_START_MINUTES } from './view'
 // refuses a taken one) made a booking at once, after the old booking is released in the same transaction, so a refusal
 // leaves the old booking as it was. A day pass moves to another day the calendar sells. The order's line tells the new
 // time (the confirmation page, the cancellation's deadline, the calendar invite), and a row of order-reschedules keeps
-// the move for operators; the rule's limit counts the moves of each line.
+// the move for operators; the rule's limit counts the moves of each line. The customer is emailed, in the same
+// transaction, what moved with the booking's calendar invite again (same UID, next SEQUENCE: ./reschedule-email.ts).
+// The GST tax invoice stays as issued: a reschedule changes neither the supply nor its value (see that file).
 
 export const ONLY_CONFIRMED_MESSAGE = 'Only a confirmed booking can be rescheduled.'
 export const RESCHEDULE_SLOT_TAKEN_MESSAGE = 'That slot has just been taken. Please choose another time.'
@@ -124,7 +128,24 @@ export async function rescheduleOrder(customer: Customer, number: string, reques
           reservation,
         ],
       )
-      return (await findOrder(tx, { id: order.id }))!
+      const moved = (await findOrder(tx, { id: order.id }))!
+      if (customer.email) {
+        const { rows: invoices } = await tx.query<{ serial: string }>('SELECT serial FROM invoices WHERE order_id = $1', [order.id])
+        await selectMessaging().send(
+          [
+            rescheduleEmail({
+              before: plan.line,
+              order: moved,
+              customer: { name: customer.name, email: customer.email },
+              invoiceSerial: invoices[0]?.serial ?? null,
+              rule,
+              now,
+            }),
+          ],
+          { req: tx.req },
+        )
+      }
+      return moved
     })
   } catch (error) {
     if (error instanceof SlotTakenError || isExclusionViolation(error)) throw new ApiError('conflict', RESCHEDULE_SLOT_TAKEN_MESSAGE)
