@@ -179,7 +179,9 @@ describe('the virtual-office KYC page', () => {
     await panel.getByLabel('Reason (the customer sees it) *').fill('The Aadhaar photo is unreadable: please upload it again.')
     const moved = admin.waitForResponse((r) => r.url().endsWith('/move') && r.request().method() === 'POST')
     await panel.getByRole('button', { name: 'Move' }).click()
-    const answer = await moved
+    const answer = await moved.catch(async (error: unknown) => {
+      throw new Error(`${String(error)}\nThe panel said: ${await panel.innerText()}`)
+    })
     expect(answer.status(), await answer.text()).toBe(200)
     // The admin's fields reload after the move: the panel shows the new status and the history's new line.
     await panel.getByText('ADDED_COMPANY_KYC', { exact: true }).first().waitFor()

@@ -90,9 +90,13 @@ export function VoDocumentOperatorPanel() {
     return () => clearTimeout(started)
   }, [load])
 
-  async function move(e: React.FormEvent) {
-    e.preventDefault()
+  // Not a <form>: the panel sits inside the admin's own document form, and forms do not nest.
+  async function move() {
     if (!base) return
+    if (!event || !reason.trim()) {
+      setNotice('Choose what to do and give a reason.')
+      return
+    }
     setBusy(true)
     setNotice(null)
     try {
@@ -145,7 +149,7 @@ export function VoDocumentOperatorPanel() {
       {view.moves.length > 0 && (
         <section style={box} aria-labelledby={`${formId}-move`}>
           <h3 id={`${formId}-move`}>Move the document</h3>
-          <form onSubmit={move}>
+          <div role="group" aria-labelledby={`${formId}-move`}>
             <fieldset style={{ border: 0, padding: 0 }}>
               <legend>What to do</legend>
               {view.moves.map((m) => (
@@ -169,16 +173,16 @@ export function VoDocumentOperatorPanel() {
               id={`${formId}-reason`}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
-              required
+              aria-required="true"
               maxLength={500}
               rows={3}
               style={{ width: '100%' }}
             />
-            <button type="submit" className="btn btn--style-primary btn--size-small" disabled={busy || !event || !reason.trim()}>
+            <button type="button" className="btn btn--style-primary btn--size-small" disabled={busy} onClick={() => void move()}>
               Move
             </button>
             {notice && <p role="status">{notice}</p>}
-          </form>
+          </div>
         </section>
       )}
 
