@@ -3,54 +3,13 @@
 import { useDocumentInfo } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useId, useState } from 'react'
-import type { OperatorMoveOption } from '@/domain/virtual-office/operator-moves'
+import type { OperatorDocumentView } from '@/domain/virtual-office/operator-view'
 
 // In the admin's edit view of a virtual-office document: its status, history and KYC with identity numbers masked,
 // the files, and the operator's moves (ask for company or director KYC again, or withdraw the request) with a reason.
 // Reads and writes through the collection's endpoints (src/server/virtual-office/operator-endpoints.ts).
 
-interface HistoryEntry {
-  at: string
-  actor: string
-  event: string
-  from: string
-  to: string
-  reason: string | null
-}
-
-interface OperatorView {
-  id: string
-  status: string
-  statusLabel: string
-  dashboardState: string
-  totalKycComplete: boolean
-  unIncorporatedRegistration: boolean
-  kycRequest: { reason: string; requestedAt: string; by: string } | null
-  history: HistoryEntry[]
-  company: {
-    source: string
-    pan: string
-    cin: string
-    name: string
-    gstin: string | null
-    directors: { din: string; name: string; designation: string | null }[]
-  } | null
-  proposedCompany: {
-    name: string
-    natureOfFirm: string
-    directors: { id: string; name: string; din: string | null; pan: string | null }[]
-  } | null
-  logoFileId: string | null
-  directorsKyc: {
-    id: string
-    name: string
-    din: string | null
-    pan: string | null
-    identity: { type: string; number: string; fileId: string }
-    verifiedAt: string
-  }[]
-  moves: OperatorMoveOption[]
-}
+type OperatorView = OperatorDocumentView
 
 const IST = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
 const cell = {

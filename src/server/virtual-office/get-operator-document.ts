@@ -1,6 +1,7 @@
-import { operatorMovesFor, type OperatorMoveOption } from '@/domain/virtual-office/operator-moves'
-import { isVoStatus, VO_STATUS_LABELS } from '@/domain/virtual-office/status'
+import { operatorMovesFor } from '@/domain/virtual-office/operator-moves'
+import type { OperatorDocumentView } from '@/domain/virtual-office/operator-view'
 import type { VoHistoryEntry } from '@/domain/virtual-office/transitions'
+import { isVoStatus, VO_STATUS_LABELS } from '@/domain/virtual-office/status'
 import { ApiError } from '../api/errors'
 import { DOCUMENT_NOT_FOUND_MESSAGE, documentView, maskPan, type Query, type VoDocumentRow } from './store'
 
@@ -9,46 +10,13 @@ import { DOCUMENT_NOT_FOUND_MESSAGE, documentView, maskPan, type Query, type VoD
 // identity number masked (a PAN as ABCDEXXXXF, an Aadhaar number as its last 4 digits only), the files by id, and the
 // moves open to the operator. Encrypted values never leave the server.
 
-export interface OperatorDocumentView {
-  id: string
-  title: string | null
-  status: string
-  statusLabel: string
-  dashboardState: string
-  totalKycComplete: boolean
-  unIncorporatedRegistration: boolean
-  kycRequest: { reason: string; requestedAt: string; by: string } | null
-  history: (Omit<VoHistoryEntry, 'actor'> & { actor: string })[]
-  company: {
-    source: string
-    pan: string
-    cin: string
-    name: string
-    gstin: string | null
-    directors: { din: string; name: string; designation: string | null }[]
-  } | null
-  proposedCompany: {
-    name: string
-    natureOfFirm: string
-    directors: { id: string; name: string; din: string | null; pan: string | null }[]
-  } | null
-  logoFileId: string | null
-  directorsKyc: {
-    id: string
-    name: string
-    din: string | null
-    pan: string | null
-    identity: { type: string; number: string; fileId: string }
-    verifiedAt: string
-  }[]
-  moves: OperatorMoveOption[]
-}
-
 function actorLabel(actor: VoHistoryEntry['actor']): string {
   if (actor.kind === 'operator') return `operator ${actor.email ?? actor.id}`
   if (actor.kind === 'customer') return `customer #${actor.id}`
   return `system (${actor.name})`
 }
+
+export type { OperatorDocumentView }
 
 export function operatorDocumentView(row: VoDocumentRow): OperatorDocumentView {
   const view = documentView(row)
