@@ -1,15 +1,13 @@
-import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST as actionsPost } from '@/app/api/cart/actions/route'
 import { NAME_REQUIRED_MESSAGE, nameTakenMessage, nameTooCloseMessage, PROPOSED_NAME_MESSAGE } from '@/domain/kyc/company-name'
-import type { Customer } from '@/payload-types'
 import { startCheckout } from '@/server/orders/checkout'
 import { setCheckoutCartSource } from '@/server/orders/checkout-cart'
 import { setConfirmationHooks } from '@/server/orders/confirmation-hooks'
-import { ORIGIN, signInByEmail } from '../helpers/customers'
 import { ensureTestGstRegistration, newIdempotencyKey } from '../helpers/orders'
 import { testPayload } from '../helpers/payload'
+import { businessAddressOffer as offerOf, callRow, voBuyer } from '../helpers/vo-purchase'
 
 // The VO config's doCheckCompanyNameBeforePurchase: with it on, a virtual-office plan is paid for only with a proposed
 // company name that the KYC adapter (here the demo registry) finds registrable. Checkout refuses a missing name, a
@@ -17,58 +15,9 @@ import { testPayload } from '../helpers/payload'
 
 let payload: Payload
 
-const call = (handler: (r: Request) => Promise<Response>, path: string, cookie: string, body?: unknown) =>
-  handler(
-    new Request(`${ORIGIN}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { origin: ORIGIN, cookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  )
-
-async function customer(): Promise<{ cookie: string; customer: Customer }> {
-  const email = `vo-buy.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`
-  const { cookie, response } = await signInByEmail(payload, email)
-  const { user } = (await response.json()) as { user: { id: string } }
-  const created = (await payload.create({
-    collection: 'customers',
-    overrideAccess: true,
-    depth: 0,
-    data: {
-      name: 'Farah Khan',
-      email,
-      phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-      authUserId: user.id,
-      userUid: randomUUID(),
-      accountType: 'customer',
-      kycStatus: 'NOT_STARTED',
-    },
-  })) as Customer
-  return { cookie, customer: created }
-}
-
-/** A live building in Karnataka (our test GST registration) selling the business-address plan. */
-async function businessAddressOffer() {
-  const { docs } = await payload.find({
-    collection: 'products',
-    where: { type: { equals: 'VIRTUAL_OFFICE' } },
-    depth: 1,
-    limit: 200,
-    pagination: false,
-  })
-  for (const product of docs) {
-    const building = product.building as { slug?: string; isLive?: boolean; address?: { stateCode?: string } }
-    const plan = product.voPlan as { handle?: string; title?: string } | null
-    if (
-      plan?.handle === 'business-address-vo-package' &&
-      building?.isLive &&
-      building.address?.stateCode === 'KA' &&
-      product.variants.length
-    )
-      return { product, buildingHandle: building.slug!, plan, variant: product.variants[product.variants.length - 1]! }
-  }
-  throw new Error('No live Karnataka building sells the business-address plan in the seed')
-}
+const call = callRow
+const customer = () => voBuyer(payload)
+const businessAddressOffer = () => offerOf(payload)
 
 async function setCheck(on: boolean) {
   await payload.updateGlobal({ slug: 'vo-config', data: { doCheckCompanyNameBeforePurchase: on }, overrideAccess: true })
