@@ -83,6 +83,10 @@ export async function inTransaction<T>(work: (tx: Transaction) => Promise<T>, op
   const client = connectionOf(payload, await req.transactionID)
   const tx: Transaction = { payload, req, query: queryOn(client) }
   const commit = watchCommit(client)
+  // The pool listens for errors on idle connections only: one cut while it is ours (the database restarted between two
+  // statements) would be an uncaught 'error' event. The statement that follows fails with it and the work rolls back.
+  const cut = (error: Error) => console.warn(`PostgreSQL cut a connection inside a transaction (${error.message})`)
+  client.on('error', cut)
   try {
     const result = await work(tx)
     await commitTransaction(req)
@@ -94,5 +98,6 @@ export async function inTransaction<T>(work: (tx: Transaction) => Promise<T>, op
     throw error
   } finally {
     commit.stop()
+    client.off('error', cut)
   }
 }
