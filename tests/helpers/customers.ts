@@ -1,4 +1,6 @@
-import type { Payload } from 'payload'
+import { randomUUID } from 'node:crypto'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
+import type { Customer } from '@/payload-types'
 import { POST as authPost } from '@/app/api/auth/[...all]/route'
 
 // Signs a customer in through the real code flow: ask for a code, read it from the outbox, verify it. Answers the
@@ -48,4 +50,34 @@ export async function signInByEmail(payload: Payload, email: string): Promise<{ 
   const response = await authRequest('/sign-in/email-otp', { email, otp: await latestCode(payload, email) })
   if (!response.ok) return { cookie: '', response }
   return { cookie: sessionCookie(response), response }
+}
+
+/**
+ * A customer as after sign-up: signed in by email code, with the customer row (name, a random mobile number) linked
+ * to the sign-in. `data` adds or overrides fields of the row.
+ */
+export async function signUpCustomer(
+  payload: Payload,
+  email: string,
+  name: string,
+  data: Partial<RequiredDataFromCollectionSlug<'customers'>> = {},
+): Promise<{ cookie: string; customer: Customer }> {
+  const { cookie, response } = await signInByEmail(payload, email)
+  const { user } = (await response.json()) as { user: { id: string } }
+  const customer = await payload.create({
+    collection: 'customers',
+    overrideAccess: true,
+    depth: 0,
+    data: {
+      name,
+      email,
+      phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+      authUserId: user.id,
+      userUid: randomUUID(),
+      accountType: 'customer',
+      kycStatus: 'NOT_STARTED',
+      ...data,
+    },
+  })
+  return { cookie, customer }
 }

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import type { Customer } from '@/payload-types'
-import { ORIGIN, signInByEmail } from './customers'
+import { ORIGIN, signUpCustomer } from './customers'
 
 // What the virtual-office purchase tests share: a row called as the browser calls it, a signed-in customer with a
 // profile, and a live Karnataka building that sells the business-address plan.
@@ -15,25 +14,8 @@ export const callRow = (handler: (r: Request) => Promise<Response>, path: string
     }),
   )
 
-export async function voBuyer(payload: Payload): Promise<{ cookie: string; customer: Customer }> {
-  const email = `vo-buy.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`
-  const { cookie, response } = await signInByEmail(payload, email)
-  const { user } = (await response.json()) as { user: { id: string } }
-  const created = (await payload.create({
-    collection: 'customers',
-    overrideAccess: true,
-    depth: 0,
-    data: {
-      name: 'Farah Khan',
-      email,
-      phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-      authUserId: user.id,
-      userUid: randomUUID(),
-      accountType: 'customer',
-      kycStatus: 'NOT_STARTED',
-    },
-  })) as Customer
-  return { cookie, customer: created }
+export function voBuyer(payload: Payload): Promise<{ cookie: string; customer: Customer }> {
+  return signUpCustomer(payload, `vo-buy.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`, 'Farah Khan')
 }
 
 /** A live building in Karnataka (our test GST registration) selling the business-address plan. */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST as actionsPost } from '@/app/api/cart/actions/route'
@@ -24,7 +23,7 @@ import { env } from '@/server/env'
 import type { Paise } from '@/domain/money'
 import type { CartView } from '@/server/cart/cart-view'
 import { BILLING_ADDRESS } from '../helpers/api-rows'
-import { ORIGIN, signInByEmail } from '../helpers/customers'
+import { ORIGIN, signUpCustomer } from '../helpers/customers'
 import { testPayload } from '../helpers/payload'
 
 // The cart on the server, against the real database: the reducer's actions checked against the world and priced
@@ -55,24 +54,7 @@ interface Person {
 }
 
 async function customer(data: { privateOfficeMember?: boolean; referred?: boolean } = {}): Promise<Person> {
-  const email = unique('cart')
-  const { cookie, response } = await signInByEmail(payload, email)
-  const { user } = (await response.json()) as { user: { id: string } }
-  const created = await payload.create({
-    collection: 'customers',
-    overrideAccess: true,
-    depth: 0,
-    data: {
-      name: 'Anika Sen',
-      email,
-      phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-      authUserId: user.id,
-      userUid: randomUUID(),
-      accountType: 'customer',
-      kycStatus: 'NOT_STARTED',
-      ...data,
-    },
-  })
+  const { cookie, customer: created } = await signUpCustomer(payload, unique('cart'), 'Anika Sen', data)
   return { cookie, id: created.id }
 }
 

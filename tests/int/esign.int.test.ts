@@ -33,7 +33,7 @@ import { verifySealedPdf } from '@/server/esign/seal'
 import { sealIdentity } from '@/server/esign/seal-identity'
 import { createDocumentForOrder } from '@/server/virtual-office/documents'
 import type { VoDocumentView } from '@/server/virtual-office/store'
-import { ORIGIN, signInByEmail } from '../helpers/customers'
+import { ORIGIN, signUpCustomer } from '../helpers/customers'
 import { testPayload } from '../helpers/payload'
 import { json, startFake } from '../unit/helpers/fake-server'
 
@@ -77,22 +77,7 @@ function call(
 
 async function customer(name = 'Meera Pillai'): Promise<Person> {
   const email = unique('esign')
-  const { cookie, response } = await signInByEmail(payload, email)
-  const { user } = (await response.json()) as { user: { id: string } }
-  const created = await payload.create({
-    collection: 'customers',
-    overrideAccess: true,
-    depth: 0,
-    data: {
-      name,
-      email,
-      phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-      authUserId: user.id,
-      userUid: randomUUID(),
-      accountType: 'customer',
-      kycStatus: 'NOT_STARTED',
-    },
-  })
+  const { cookie, customer: created } = await signUpCustomer(payload, email, name)
   return { cookie, id: created.id, email }
 }
 

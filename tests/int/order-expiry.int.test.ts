@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST as actionsPost } from '@/app/api/cart/actions/route'
@@ -20,7 +19,7 @@ import { inTransaction } from '@/server/db/transaction'
 import { sandboxGateway } from '@/server/payments/gateway'
 import { EXPIRED_OUTCOME, expireUnpaidOrders } from '@/server/payments/refunds'
 import { BILLING_ADDRESS } from '../helpers/api-rows'
-import { ORIGIN, signInByEmail } from '../helpers/customers'
+import { ORIGIN, signUpCustomer } from '../helpers/customers'
 import { newIdempotencyKey } from '../helpers/orders'
 import { testPayload } from '../helpers/payload'
 
@@ -49,24 +48,7 @@ const call = (handler: Handler, path: string, cookie: string, body: unknown) =>
   )
 
 async function person(): Promise<Person> {
-  const email = `expiry.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`
-  const { cookie, response } = await signInByEmail(payload, email)
-  const { user } = (await response.json()) as { user: { id: string } }
-  const customer = (await payload.create({
-    collection: 'customers',
-    overrideAccess: true,
-    depth: 0,
-    data: {
-      name: 'Meera Pillai',
-      email,
-      phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-      authUserId: user.id,
-      userUid: randomUUID(),
-      accountType: 'customer',
-      kycStatus: 'NOT_STARTED',
-    },
-  })) as Customer
-  return { cookie, customer }
+  return signUpCustomer(payload, `expiry.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`, 'Meera Pillai')
 }
 
 async function act(p: Person, action: unknown): Promise<Response> {

@@ -15,7 +15,7 @@ import { setConfirmationHooks } from '@/server/orders/confirmation-hooks'
 import { verifyPayment } from '@/server/orders/customer-orders'
 import { RESCHEDULE_SLOT_TAKEN_MESSAGE, rescheduleOrder } from '@/server/orders/reschedule'
 import { sandboxGateway, setSandboxDelivery } from '@/server/payments/gateway'
-import { ORIGIN, signInByEmail } from '../helpers/customers'
+import { ORIGIN, signUpCustomer } from '../helpers/customers'
 import {
   confirmedOrder,
   ensureTestGstRegistration,
@@ -40,24 +40,7 @@ interface Person {
 }
 
 async function person(name: string): Promise<Person> {
-  const email = `reschedule.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`
-  const { cookie, response } = await signInByEmail(payload, email)
-  const { user } = (await response.json()) as { user: { id: string } }
-  const customer = (await payload.create({
-    collection: 'customers',
-    overrideAccess: true,
-    depth: 0,
-    data: {
-      name,
-      email,
-      phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-      authUserId: user.id,
-      userUid: `uid-reschedule-${Date.now()}-${Math.random()}`,
-      accountType: 'customer',
-      kycStatus: 'NOT_STARTED',
-    } as never,
-  })) as Customer
-  return { cookie, customer }
+  return signUpCustomer(payload, `reschedule.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`, name)
 }
 
 const reschedule = (p: Person, number: string, body: unknown) =>

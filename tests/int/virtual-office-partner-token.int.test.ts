@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST as verifyTokenPost } from '@/app/api/b2c/api/v1/kyc/verify-token/route'
@@ -6,7 +5,7 @@ import { GET as listGet } from '@/app/api/vo/document/get/route'
 import { VO_ERROR_TOASTS } from '@/domain/virtual-office/messages'
 import { PARTNER_SESSION_SECONDS } from '@/server/auth/partner-session'
 import { createTestPartner, partnerDocument, partnerToken, type TestPartner } from '../helpers/partners'
-import { ORIGIN, sessionCookie, signInByEmail } from '../helpers/customers'
+import { ORIGIN, sessionCookie, signUpCustomer } from '../helpers/customers'
 import { testPayload } from '../helpers/payload'
 
 // POST /api/b2c/api/v1/kyc/verify-token against the real database: a partner made in the admin signs a token for one
@@ -28,22 +27,7 @@ const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random()
 
 async function customer(): Promise<Person> {
   const email = unique('partner-kyc')
-  const { response } = await signInByEmail(payload, email)
-  const { user } = (await response.json()) as { user: { id: string } }
-  const created = await payload.create({
-    collection: 'customers',
-    overrideAccess: true,
-    depth: 0,
-    data: {
-      name: 'Farah Qureshi',
-      email,
-      phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-      authUserId: user.id,
-      userUid: randomUUID(),
-      accountType: 'customer',
-      kycStatus: 'NOT_STARTED',
-    },
-  })
+  const { customer: created } = await signUpCustomer(payload, email, 'Farah Qureshi')
   return { id: created.id, email }
 }
 

@@ -23,7 +23,7 @@ import { inTransaction } from '@/server/db/transaction'
 import { createDocumentForOrder } from '@/server/virtual-office/documents'
 import type { VoDocumentView } from '@/server/virtual-office/store'
 import { logoForm, tinyPng } from '../helpers/api-rows'
-import { ORIGIN, signInByEmail } from '../helpers/customers'
+import { ORIGIN, signUpCustomer } from '../helpers/customers'
 import { testPayload } from '../helpers/payload'
 
 // The virtual-office documents against the real database: each row only ever reaches the caller's own documents
@@ -64,23 +64,7 @@ function call(
 }
 
 async function customer(): Promise<Person> {
-  const email = unique('vo')
-  const { cookie, response } = await signInByEmail(payload, email)
-  const { user } = (await response.json()) as { user: { id: string } }
-  const created = await payload.create({
-    collection: 'customers',
-    overrideAccess: true,
-    depth: 0,
-    data: {
-      name: 'Meera Pillai',
-      email,
-      phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-      authUserId: user.id,
-      userUid: randomUUID(),
-      accountType: 'customer',
-      kycStatus: 'NOT_STARTED',
-    },
-  })
+  const { cookie, customer: created } = await signUpCustomer(payload, unique('vo'), 'Meera Pillai')
   return { cookie, id: created.id }
 }
 
