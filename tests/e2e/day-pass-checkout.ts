@@ -44,28 +44,7 @@ export async function cartReadyToPay(browser: Browser, email: string, options: {
   await continueButton.click()
   await page.getByRole('heading', { name: 'Step 3: Who is coming' }).waitFor()
   await continueButton.click()
-  await page.getByRole('heading', { name: 'Step 4: Billing' }).waitFor()
-  const form = page.getByRole('form', { name: 'New billing address' })
-  // The saved addresses load after the step shows: wait for them (or for the form a first address is added with).
-  await form
-    .or(page.getByRole('group', { name: 'Saved addresses' }))
-    .first()
-    .waitFor()
-  if (await form.isVisible()) {
-    await form.getByLabel('Full name *').fill('Test Payer')
-    await form.getByLabel('Mobile number *').fill('98450 12345')
-    await form.getByLabel('Address line 1 *').fill('12 CMH Road')
-    await form.getByLabel('City *').fill('Bengaluru')
-    await form.getByLabel('State *').selectOption({ label: 'Karnataka' })
-    await form.getByLabel('PIN code *').fill('560038')
-    await form.getByRole('button', { name: 'Save address' }).click()
-    await form.waitFor({ state: 'detached' })
-  }
-  await continueButton.click()
-  await page.getByRole('heading', { name: 'Step 5: Review and pay' }).waitFor()
-  await page.getByText(/^Bill to /).waitFor()
-  await page.getByRole('button', { name: /^Confirm, ready to pay/ }).click()
-  await page.getByText(/^Ready to pay: /).waitFor()
+  await billAndMarkReady(page, 'Test Payer')
   return page
 }
 
@@ -83,4 +62,34 @@ export async function payAndConfirm(page: Page): Promise<string> {
     await new Promise((r) => setTimeout(r, 1000))
   }
   throw new Error(`Order ${number} was not confirmed within a minute`)
+}
+
+/**
+ * From the cart's billing step to 'Ready to pay': a billing address in Bengaluru for `payer` when none is saved yet,
+ * then the review step's confirmation.
+ */
+export async function billAndMarkReady(page: Page, payer: string): Promise<void> {
+  const continueButton = page.getByRole('button', { name: 'Continue' })
+  await page.getByRole('heading', { name: 'Step 4: Billing' }).waitFor()
+  const form = page.getByRole('form', { name: 'New billing address' })
+  // The saved addresses load after the step shows: wait for them (or for the form a first address is added with).
+  await form
+    .or(page.getByRole('group', { name: 'Saved addresses' }))
+    .first()
+    .waitFor()
+  if (await form.isVisible()) {
+    await form.getByLabel('Full name *').fill(payer)
+    await form.getByLabel('Mobile number *').fill('98450 12345')
+    await form.getByLabel('Address line 1 *').fill('12 CMH Road')
+    await form.getByLabel('City *').fill('Bengaluru')
+    await form.getByLabel('State *').selectOption({ label: 'Karnataka' })
+    await form.getByLabel('PIN code *').fill('560038')
+    await form.getByRole('button', { name: 'Save address' }).click()
+    await form.waitFor({ state: 'detached' })
+  }
+  await continueButton.click()
+  await page.getByRole('heading', { name: 'Step 5: Review and pay' }).waitFor()
+  await page.getByText(/^Bill to /).waitFor()
+  await page.getByRole('button', { name: /^Confirm, ready to pay/ }).click()
+  await page.getByText(/^Ready to pay: /).waitFor()
 }

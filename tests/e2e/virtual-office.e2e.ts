@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectNoSeriousViolations } from './axe'
 import { BASE_URL, launch } from './browser'
+import { billAndMarkReady, sheet } from './day-pass-checkout'
 import { enterLoginCode } from './login-codes'
 
 // The virtual-office journey (issue 18): a new customer chooses the business-address plan on
@@ -32,8 +33,6 @@ async function signUp(page: Page, email: string) {
   await signup.getByRole('button', { name: 'Create my account' }).click()
   await page.getByRole('banner').getByRole('button', { name: /Ira/ }).waitFor()
 }
-
-const sheet = (page: Page) => page.frameLocator('iframe[data-sandbox-checkout]')
 
 /** The outbox messages of one kind to `to`, newest first (their HTML, from /dev/outbox). */
 async function outboxMessages(to: string, kind: string): Promise<string[]> {
@@ -76,26 +75,7 @@ describe('the virtual-office journey', () => {
       await continueButton.click()
       await page.waitForTimeout(300)
     }
-    await page.getByRole('heading', { name: 'Step 4: Billing' }).waitFor()
-    const form = page.getByRole('form', { name: 'New billing address' })
-    await form
-      .or(page.getByRole('group', { name: 'Saved addresses' }))
-      .first()
-      .waitFor()
-    if (await form.isVisible()) {
-      await form.getByLabel('Full name *').fill('Ira Deshpande')
-      await form.getByLabel('Mobile number *').fill('98450 12345')
-      await form.getByLabel('Address line 1 *').fill('12 CMH Road')
-      await form.getByLabel('City *').fill('Bengaluru')
-      await form.getByLabel('State *').selectOption({ label: 'Karnataka' })
-      await form.getByLabel('PIN code *').fill('560038')
-      await form.getByRole('button', { name: 'Save address' }).click()
-      await form.waitFor({ state: 'detached' })
-    }
-    await continueButton.click()
-    await page.getByRole('heading', { name: 'Step 5: Review and pay' }).waitFor()
-    await page.getByRole('button', { name: /^Confirm, ready to pay/ }).click()
-    await page.getByText(/^Ready to pay: /).waitFor()
+    await billAndMarkReady(page, 'Ira Deshpande')
     await page.getByRole('button', { name: /^Pay ₹/ }).click()
     await sheet(page).getByRole('button', { name: 'Succeed' }).click()
     await page.waitForURL(/\/order-confirmation\/?\?order=/, { timeout: 60_000, waitUntil: 'commit' })
