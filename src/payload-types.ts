@@ -1376,7 +1376,8 @@ export interface OutboxMessage {
     | 'esign-link'
     | 'esign-code'
     | 'vo-documents'
-    | 'order-reschedule';
+    | 'order-reschedule'
+    | 'order-cancellation';
   status: 'queued' | 'sent';
   subject?: string | null;
   body: string;

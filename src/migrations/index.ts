@@ -21,6 +21,7 @@ import * as migration_20261124_055653_outbox_whatsapp from './20261124_055653_ou
 import * as migration_20261124_080718_order_reschedule_email from './20261124_080718_order_reschedule_email';
 import * as migration_20261124_082131_partners from './20261124_082131_partners';
 import * as migration_20261124_085418_esign_requests_agreement_templates from './20261124_085418_esign_requests_agreement_templates';
+import * as migration_20261124_121804_order_cancellation_email from './20261124_121804_order_cancellation_email';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261124_085418_esign_requests_agreement_templates.up,
     down: migration_20261124_085418_esign_requests_agreement_templates.down,
     name: '20261124_085418_esign_requests_agreement_templates',
+  },
+  {
+    up: migration_20261124_121804_order_cancellation_email.up,
+    down: migration_20261124_121804_order_cancellation_email.down,
+    name: '20261124_121804_order_cancellation_email'
   },
 ];

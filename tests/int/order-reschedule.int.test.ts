@@ -150,6 +150,8 @@ describe('rescheduling a day pass', () => {
 
   it('emails what moved with the invite again (same UID, next SEQUENCE, the new IST times); the invoice stays as issued', async () => {
     const leela = await person('Leela Menon')
+    // Leela asked for WhatsApp updates (Account → Profile): the move is told there too.
+    await payload.update({ collection: 'customers', id: leela.customer.id, data: { profile: { isWhatsappEnabled: true } } })
     installTestCarts()
     const date = await workingDayAfter(addDaysToDate(inDays(12), -1))
     testCarts.set(leela.customer.id, testCart({ date }))
@@ -175,7 +177,9 @@ describe('rescheduling a day pass', () => {
       subject: string
       body: string
       attachments: { filename: string; contentType: string; contentBase64: string }[]
-    }>(`SELECT "to", subject, body, attachments FROM outbox_messages WHERE order_id = $1 AND kind = 'order-reschedule'`, [order.id])
+    }>(`SELECT "to", subject, body, attachments FROM outbox_messages WHERE order_id = $1 AND kind = 'order-reschedule' AND channel = 'email'`, [
+      order.id,
+    ])
     expect(emails).toHaveLength(1)
     const [email] = emails
     expect(email!.to).toBe(leela.customer.email)
@@ -189,6 +193,14 @@ describe('rescheduling a day pass', () => {
     expect(moved).toMatchObject({ method: 'REQUEST', uid: first.uid, start: ist(next, '09:00'), end: ist(next, '19:00') })
     expect(moved.sequence).toBeGreaterThan(first.sequence)
     expect(moved.description).toContain('IST')
+    const whatsapp = await query<{ to: string; body: string }>(
+      `SELECT "to", body FROM outbox_messages WHERE order_id = $1 AND kind = 'order-reschedule' AND channel = 'whatsapp'`,
+      [order.id],
+    )
+    expect(whatsapp).toHaveLength(1)
+    expect(whatsapp[0]!.to).toBe(leela.customer.phone!.replace(/^\+?91/, ''))
+    expect(whatsapp[0]!.body).toMatch(/^Now: .*09:00–19:00 IST$/m)
+
     // 'Add to calendar' on the order page gives the same event now.
     expect(parseInvite(await calendarOf(leela, order.number))).toMatchObject({
       uid: first.uid,

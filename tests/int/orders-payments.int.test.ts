@@ -515,6 +515,23 @@ describe('the customer rows', () => {
     })
     expect(cancelled.status).toBe(200)
     expect(((await cancelled.json()) as { status: string }).status).toBe('refund_pending')
+    // One cancellation email (the refused attempts above sent nothing), with the calendar's cancellation of the same
+    // event: METHOD:CANCEL, STATUS:CANCELLED, the invite's UID and a later SEQUENCE, read by an iCalendar parser.
+    const cancellationEmails = await query<{ to: string; body: string; attachments: { contentType: string; contentBase64: string }[] }>(
+      `SELECT "to", body, attachments FROM outbox_messages WHERE order_id = (SELECT id FROM orders WHERE number = $1) AND kind = 'order-cancellation'`,
+      [order.number],
+    )
+    expect(cancellationEmails).toHaveLength(1)
+    expect(cancellationEmails[0]!.to).toBe(asha.customer.email)
+    expect(cancellationEmails[0]!.body).toContain('A refund of ₹1,177.64 has been requested')
+    const cancelIcs = cancellationEmails[0]!.attachments.find((a) => a.contentType === 'text/calendar; method=CANCEL')!
+    const cancelCalendar = new ICAL.Component(ICAL.parse(Buffer.from(cancelIcs.contentBase64, 'base64').toString('utf8')))
+    expect(cancelCalendar.getFirstPropertyValue('method')).toBe('CANCEL')
+    const cancelEvent = new ICAL.Event(cancelCalendar.getFirstSubcomponent('vevent')!)
+    expect(cancelEvent.uid).toBe(event.uid)
+    expect(cancelEvent.sequence).toBeGreaterThan(event.sequence)
+    expect(cancelEvent.component.getFirstPropertyValue('status')).toBe('CANCELLED')
+    expect(cancelEvent.startDate.toJSDate().toISOString()).toBe(event.startDate.toJSDate().toISOString())
     const refund = (
       await query<{ id: number }>('SELECT id FROM refunds WHERE order_id = (SELECT id FROM orders WHERE number = $1)', [order.number])
     )[0]!

@@ -58,6 +58,7 @@ export const OutboxMessages: CollectionConfig = {
             { label: 'Signing code', value: 'esign-code' },
             { label: 'Virtual-office documents', value: 'vo-documents' },
             { label: 'Booking rescheduled', value: 'order-reschedule' },
+            { label: 'Booking cancelled', value: 'order-cancellation' },
           ],
         },
         {

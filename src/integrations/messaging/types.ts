@@ -12,6 +12,7 @@ export type MessageKind =
   | 'esign-code'
   | 'vo-documents'
   | 'order-reschedule'
+  | 'order-cancellation'
 
 /** A file sent with an email: its name, MIME type and content in base64. */
 export interface MessageAttachment {

@@ -1,5 +1,6 @@
 import { normaliseOrderNumber } from '@/domain/orders/numbers'
 import { applyFetchedPayment, requestRefund } from '@/domain/orders/payment-state'
+import { selectMessaging } from '@/integrations/messaging'
 import { PaymentGatewayError } from '@/integrations/payments'
 import type { Customer } from '@/payload-types'
 import { ApiError } from '../api/errors'
@@ -7,6 +8,7 @@ import { inTransaction, type Transaction } from '../db/transaction'
 import { paymentGateway } from '../payments/gateway'
 import { advanceOrder, OrderStepRefused } from './advance'
 import { loadCancellationRule } from './cancellation-rule'
+import { cancellationMessages } from './cancellation-email'
 import { confirmationHooks, confirmingOrder } from './confirmation-hooks'
 import { findOrder, listCustomerOrders, type OrderRow } from './order-store'
 import { quoteOrderCancellation } from './view'
@@ -82,6 +84,16 @@ export async function verifyPayment(
   })
 }
 
+/** Where an order's messages go: the email, and the phone when the customer asked for WhatsApp updates. */
+export function customerContact(customer: Customer): { name: string; email: string | null; phone: string | null; whatsappEnabled: boolean } {
+  return {
+    name: customer.name,
+    email: customer.email ?? null,
+    phone: customer.phone ?? null,
+    whatsappEnabled: customer.profile?.isWhatsappEnabled === true,
+  }
+}
+
 export const REFUND_CHANGED_MESSAGE = 'The refund for cancelling has changed since you looked. Check the new amount and confirm again.'
 
 export async function cancelOrder(customer: Customer, number: string, expectedRefundPaise: number, now = new Date()): Promise<OrderRow> {
@@ -104,6 +116,8 @@ export async function cancelOrder(customer: Customer, number: string, expectedRe
       if (error instanceof OrderStepRefused) throw new ApiError('conflict', error.message)
       throw error
     }
+    const messages = cancellationMessages({ order, customer: customerContact(customer), refundPaise: quote.refundPaise, rule })
+    if (messages.length > 0) await selectMessaging().send(messages, { req: tx.req })
     return (await findOrder(tx, { id: order.id }))!
   })
 }

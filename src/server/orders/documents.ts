@@ -3,7 +3,7 @@ import type { TaxInvoice } from '@/domain/invoices/tax-invoice'
 import type { Customer } from '@/payload-types'
 import { ApiError } from '../api/errors'
 import { inTransaction } from '../db/transaction'
-import { bookingInvite } from '../documents/booking-invite'
+import { bookingCancellation, bookingInvite } from '../documents/booking-invite'
 import { renderInvoicePdf } from '../documents/invoice-pdf'
 import { env } from '../env'
 import { customerOrder } from './customer-orders'
@@ -31,22 +31,26 @@ export async function orderInvoicePdf(customer: Customer, number: string): Promi
 
 /**
  * The invites of an order's bookings as one calendar (the first invite's calendar with every booking's event), or of
- * one booking (`onlyLineId`, the reschedule email's). Each event's UID is the order's line, and its SEQUENCE counts the
+ * one booking (`onlyLineId`, the reschedule email's); `method: 'CANCEL'` makes the cancellation of each (the cancel
+ * email's). Each event's UID is the order's line, and its SEQUENCE counts the
  * line's moves, so a calendar that has the event replaces it with the newer invite.
  */
 export function orderCalendar(
   order: OrderRow,
   attendee: { name: string; email: string },
   rule: CancellationRule,
-  options: { onlyLineId?: string } = {},
+  options: { onlyLineId?: string; method?: 'REQUEST' | 'CANCEL' } = {},
 ): string | null {
+  // A cancellation carries the next SEQUENCE after the booking's last invite, so calendars take it over that invite.
+  const render = options.method === 'CANCEL' ? bookingCancellation : bookingInvite
+  const sequenceStep = options.method === 'CANCEL' ? 1 : 0
   const { SITE_URL } = env()
   const bookings = bookingTimes(order.price.lines).filter((b) => options.onlyLineId === undefined || b.lineId === options.onlyLineId)
   const invites = bookings.map((booking) => {
     const deadline = cancellationDeadline(rule, booking.startsAt)
-    return bookingInvite({
+    return render({
       bookingId: `${order.number}-${booking.lineId.replace(/[^A-Za-z0-9-]/g, '-')}`,
-      sequence: order.snapshot.reschedules?.[booking.lineId] ?? 0,
+      sequence: (order.snapshot.reschedules?.[booking.lineId] ?? 0) + sequenceStep,
       startsAt: booking.startsAt,
       endsAt: booking.endsAt,
       title: `${booking.label} at ${order.snapshot.building.name}`,

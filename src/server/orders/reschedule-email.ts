@@ -4,6 +4,7 @@ import type { CancellationRule } from '@/domain/orders/cancellation'
 import type { OutgoingMessage } from '@/integrations/messaging'
 import { env } from '../env'
 import { orderCalendar } from './documents'
+import { whatsappNumber } from './emails'
 import type { OrderRow } from './order-store'
 import { bookingTimes, orderView } from './view'
 
@@ -24,7 +25,7 @@ export interface RescheduledBooking {
   before: PricedLine
   /** The order after the move (its line has the new date and time). */
   order: OrderRow
-  customer: { name: string; email: string }
+  customer: { name: string; email: string | null; phone?: string | null; whatsappEnabled?: boolean }
   invoiceSerial: string | null
   rule: CancellationRule
   now: Date
@@ -60,24 +61,46 @@ export function rescheduleEmailText(input: RescheduledBooking): string {
   ].join('\n')
 }
 
-/** The outbox message of one move: the text above and the moved booking's invite (.ics). */
-export function rescheduleEmail(input: RescheduledBooking): OutgoingMessage {
-  const ics = orderCalendar(input.order, input.customer, input.rule, { onlyLineId: input.before.id })
-  return {
-    channel: 'email',
-    kind: RESCHEDULE_EMAIL_KIND,
-    to: input.customer.email,
-    subject: `Booking rescheduled: order ${input.order.number}`,
-    body: rescheduleEmailText(input),
-    orderId: input.order.id,
-    attachments: ics
-      ? [
-          {
-            filename: `booking-${input.order.number}.ics`,
-            contentType: 'text/calendar; method=REQUEST',
-            contentBase64: Buffer.from(ics).toString('base64'),
-          },
-        ]
-      : [],
+/** The outbox messages of one move: the email (the text above and the moved booking's invite, .ics) and, for a customer
+ * who asked for WhatsApp updates, a short WhatsApp message. */
+export function rescheduleMessages(input: RescheduledBooking): OutgoingMessage[] {
+  const messages: OutgoingMessage[] = []
+  const { order, customer, before } = input
+  if (customer.email) {
+    const ics = orderCalendar(order, { name: customer.name, email: customer.email }, input.rule, { onlyLineId: before.id })
+    messages.push({
+      channel: 'email',
+      kind: RESCHEDULE_EMAIL_KIND,
+      to: customer.email,
+      subject: `Booking rescheduled: order ${order.number}`,
+      body: rescheduleEmailText(input),
+      orderId: order.id,
+      attachments: ics
+        ? [
+            {
+              filename: `booking-${order.number}.ics`,
+              contentType: 'text/calendar; method=REQUEST',
+              contentBase64: Buffer.from(ics).toString('base64'),
+            },
+          ]
+        : [],
+    })
   }
+  const whatsappTo = customer.whatsappEnabled ? whatsappNumber(customer.phone ?? null) : null
+  if (whatsappTo) {
+    const after = order.price.lines.find((l) => l.id === before.id) ?? before
+    messages.push({
+      channel: 'whatsapp',
+      kind: RESCHEDULE_EMAIL_KIND,
+      to: whatsappTo,
+      body: [
+        `Hello ${customer.name}, your booking at ${order.snapshot.building.name} (order ${order.number}) has moved.`,
+        `Now: ${after.label}, ${range(after)}`,
+        `Was: ${before.label}, ${range(before)}`,
+        `Details and the updated calendar invite: ${env().SITE_URL}/order-confirmation?order=${encodeURIComponent(order.number)}`,
+      ].join('\n'),
+      orderId: order.id,
+    })
+  }
+  return messages
 }

@@ -10,9 +10,9 @@ import { placeHoldIn } from '../bookings/place-hold'
 import { listHolidays } from '../calendar/list-holidays'
 import { inTransaction } from '../db/transaction'
 import { loadCancellationRule } from './cancellation-rule'
-import { customerOrder } from './customer-orders'
+import { customerContact, customerOrder } from './customer-orders'
 import { findOrder, type CartSnapshot, type OrderRow } from './order-store'
-import { rescheduleEmail } from './reschedule-email'
+import { rescheduleMessages } from './reschedule-email'
 import { DAY_PASS_START_MINUTES } from './view'
 
 // Account → Orders → Reschedule: one booking of a confirmed order moves, in one transaction with the order row locked.
@@ -21,7 +21,8 @@ import { DAY_PASS_START_MINUTES } from './view'
 // leaves the old booking as it was. A day pass moves to another day the calendar sells. The order's line tells the new
 // time (the confirmation page, the cancellation's deadline, the calendar invite), and a row of order-reschedules keeps
 // the move for operators; the rule's limit counts the moves of each line. The customer is emailed, in the same
-// transaction, what moved with the booking's calendar invite again (same UID, next SEQUENCE: ./reschedule-email.ts).
+// transaction, what moved with the booking's calendar invite again (same UID, next SEQUENCE: ./reschedule-email.ts),
+// and told on WhatsApp too when they asked for WhatsApp updates.
 // The GST tax invoice stays as issued: a reschedule changes neither the supply nor its value (see that file).
 
 export const ONLY_CONFIRMED_MESSAGE = 'Only a confirmed booking can be rescheduled.'
@@ -129,22 +130,17 @@ export async function rescheduleOrder(customer: Customer, number: string, reques
         ],
       )
       const moved = (await findOrder(tx, { id: order.id }))!
-      if (customer.email) {
-        const { rows: invoices } = await tx.query<{ serial: string }>('SELECT serial FROM invoices WHERE order_id = $1', [order.id])
-        await selectMessaging().send(
-          [
-            rescheduleEmail({
-              before: plan.line,
-              order: moved,
-              customer: { name: customer.name, email: customer.email },
-              invoiceSerial: invoices[0]?.serial ?? null,
-              rule,
-              now,
-            }),
-          ],
-          { req: tx.req },
-        )
-      }
+      const contact = customerContact(customer)
+      const { rows: invoices } = await tx.query<{ serial: string }>('SELECT serial FROM invoices WHERE order_id = $1', [order.id])
+      const messages = rescheduleMessages({
+        before: plan.line,
+        order: moved,
+        customer: contact,
+        invoiceSerial: invoices[0]?.serial ?? null,
+        rule,
+        now,
+      })
+      if (messages.length > 0) await selectMessaging().send(messages, { req: tx.req })
       return moved
     })
   } catch (error) {
