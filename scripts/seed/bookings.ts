@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import type { CollectionSlug, Payload, PayloadRequest, RequiredDataFromCollectionSlug, Where } from 'payload'
 import { BUILDINGS } from './data/buildings'
+import { seedBuildings } from './data/scale'
 import { PRIVATE_OFFICE_MEMBERS, roomsOf, SEED_HOLIDAYS } from './data/bookings'
 
 type Id = number
@@ -22,7 +23,7 @@ export async function seedBookings(
   }
 
   log('conference rooms and building tours')
-  for (const [index, b] of BUILDINGS.entries()) {
+  for (const [index, b] of seedBuildings().entries()) {
     const building = ids.buildings.get(b.slug)!
     for (const room of roomsOf(b, index)) {
       await upsert(

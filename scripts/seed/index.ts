@@ -21,7 +21,7 @@ import { gstinCheckCharacter } from '../../src/domain/gst/gstin'
 import { gstStateForIsoCode } from '../../src/domain/gst/state-codes'
 import { AMENITIES } from './data/amenities'
 import { meetingRoomsOf } from './data/bookings'
-import { BUILDINGS } from './data/buildings'
+import { seedBuildings } from './data/scale'
 import { CITIES } from './data/cities'
 import { daysFromNow, DEMO_CUSTOMERS } from './data/customers'
 import { PAGES } from './data/pages'
@@ -299,15 +299,22 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
     )
   }
 
-  log(`buildings (${BUILDINGS.length}) and their products`)
+  const buildings = seedBuildings()
+  log(`buildings (${buildings.length}) and their products`)
   const buildingIds = new Map<string, Id>()
-  for (const [i, b] of BUILDINGS.entries()) {
+  for (const [i, b] of buildings.entries()) {
     const cityId = cityIds.get(b.city)
     const micromarketId = micromarketIds.get(`${b.city}/${b.micromarket}`)
     if (!cityId || !micromarketId) throw new Error(`Seed data: building ${b.slug} points at an unknown city or micromarket`)
     // The first slide is the building's own drawing (operators replace it with a photo in the admin).
-    const own = await upsertMedia(payload, req, `building-${b.slug}.jpg`, `Drawing of ${b.name}, ${b.address.line2}`, 'image/jpeg', () =>
-      renderJpeg(buildingSvg({ index: i, name: b.name, floors: b.floors })),
+    // A building of the scale catalogue shows the drawing of the demo building it is made from (seeded before it).
+    const own = await upsertMedia(
+      payload,
+      req,
+      `building-${b.copyOf ?? b.slug}.jpg`,
+      `Drawing of ${b.name}, ${b.address.line2}`,
+      'image/jpeg',
+      () => renderJpeg(buildingSvg({ index: i, name: b.name, floors: b.floors })),
     )
     const gallery: NonNullable<RequiredDataFromCollectionSlug<'buildings'>['gallery']> = [
       { type: 'image', image: own },

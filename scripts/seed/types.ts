@@ -49,6 +49,9 @@ export interface SeedBuilding {
   isDayPassDisabled?: boolean
   isConfRoomDisabled?: boolean
   isVirtualOfficeDisabled?: boolean
+  /** For a building of the scale catalogue (data/scale.ts): the slug of the demo building it is made from, whose
+   * drawing it shows. */
+  copyOf?: string
   prices: {
     dayPass: { price: number; strikeThroughPrice: number } // paise per day, e.g. 79900 / 99900
     conferenceRoom: { price: number; strikeThroughPrice: number; seats: number } // paise per hour

@@ -14,8 +14,29 @@ export const searchTarget = z.object({
   keywords: z.string().optional().describe('More words that should find it'),
 }) satisfies z.ZodType<SearchTarget>
 
-/** No query parameters: an unknown one is refused (400) rather than ignored. */
-export const searchIndexQuery = z.strictObject({})
+/**
+ * The palette takes the whole index while it is at most this many bytes of JSON and filters it itself; past that (a
+ * catalogue of hundreds of buildings) it takes what is always there and asks the server for each query.
+ */
+export const SEARCH_INDEX_MAX_BYTES = 100_000
 
-export const searchIndexAnswer = z.object({ data: z.array(searchTarget) })
+/** An unknown parameter is refused (400) rather than ignored. */
+export const searchIndexQuery = z.strictObject({
+  q: z
+    .string()
+    .trim()
+    .min(1, 'Type something to search for.')
+    .max(100, 'Keep the search under 100 characters.')
+    .optional()
+    .describe('Search on the server: the best 20 targets for these words, typos allowed (what the palette asks once the index is large)'),
+})
+
+export const searchIndexAnswer = z.object({
+  data: z.array(searchTarget),
+  complete: z
+    .boolean()
+    .describe(
+      'true: `data` is every target and the palette filters it itself. false: the index is over 100 kB, so `data` holds the cities, solutions, pages and posts, and the palette asks `?q=` for the rest; an answer to `?q=` is always false and holds the best matches',
+    ),
+})
 export type SearchIndexAnswer = z.infer<typeof searchIndexAnswer>

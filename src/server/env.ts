@@ -9,6 +9,11 @@ const schema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   /** Checkout attempts one customer may make in 10 minutes (each makes a gateway order); the bench raises it. */
   CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10).catch(10),
+  /**
+   * How many building pages the build renders ahead (the rest render on their first request and are kept like the
+   * others): with a catalogue of thousands, rendering every one at build would take the build past its budget.
+   */
+  PRERENDER_BUILDINGS: z.coerce.number().int().min(0).max(100_000).default(200).catch(200),
 })
 
 export type Env = z.infer<typeof schema>

@@ -52,6 +52,36 @@ describe('the search palette', () => {
     await page.context().close()
   })
 
+  it('with a catalogue too large to send whole, asks the server as the visitor types', async () => {
+    const page = await openPage(browser, '/')
+    // The answer a catalogue past 100 kB gets (src/server/search/search-index.ts): no buildings, complete: false.
+    await page.route(/\/api\/search-index$/, async (route) => {
+      const whole = (await (await route.fetch()).json()) as { data: { kind: string }[] }
+      await route.fulfill({ json: { data: whole.data.filter((t) => t.kind !== 'building'), complete: false } })
+    })
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname === '/api/search-index' && url.searchParams.has('q')) asked.push(url.searchParams.get('q')!)
+    })
+    await page.waitForLoadState('networkidle')
+    await page.keyboard.press('Control+k')
+    const palette = page.getByRole('dialog')
+    const input = palette.getByPlaceholder(/Search cities/)
+    await input.waitFor()
+    // What is always listed shows at once; a building comes from the server's search, typo and all.
+    await palette.getByRole('option').first().getByText(/Workspaces in/).waitFor()
+    await input.pressSequentially('meridain towr', { delay: 20 })
+    await palette.getByRole('option').first().getByText('Meridian Tower').waitFor()
+    // Typing is not a request per key: the palette waits for a pause.
+    expect(asked.length).toBeGreaterThanOrEqual(1)
+    expect(asked.length).toBeLessThan('meridain towr'.length)
+    expect(asked.at(-1)).toBe('meridain towr')
+    await page.keyboard.press('Enter')
+    await page.waitForURL('**/bangalore/meridian-tower-indiranagar/')
+    await page.context().close()
+  })
+
   it('comes from the CMS: a building renamed in the admin is found by its new name', async () => {
     const operator = await operatorApi()
     const { docs } = await operator.get<{ docs: { id: number; name: string }[] }>(

@@ -714,7 +714,7 @@ export const ROW_REQUESTS: Record<string, RowRequests> = {
     }),
     invalid: () => ({ as: 'anonymous', body: { message: '' } }),
   },
-  'GET /api/search-index': { valid: () => ({ as: 'anonymous' }), invalid: () => ({ as: 'anonymous', query: { q: 'pune' } }) },
+  'GET /api/search-index': { valid: () => ({ as: 'anonymous' }), invalid: () => ({ as: 'anonymous', query: { verbose: '1' } }) },
   'GET /api/health': { valid: () => ({ as: 'anonymous' }), invalid: () => ({ as: 'anonymous', query: { verbose: '1' } }) },
 
   'POST /api/auth/email-otp/send-verification-otp': {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { DISALLOWED_PATHS, robotsRules } from '../../src/domain/seo/robots'
-import { buildSitemap, type SitemapSource } from '../../src/domain/seo/sitemap'
+import {
+  buildSitemap,
+  SITEMAP_URLS_PER_FILE,
+  sitemapPart,
+  sitemapPartCount,
+  sitemapRootXml,
+  urlsetXml,
+  type SitemapEntry,
+  type SitemapSource,
+} from '../../src/domain/seo/sitemap'
 
 const SITE = 'https://sthana.example/'
 const T = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`
@@ -78,6 +87,42 @@ describe('buildSitemap', () => {
   it('omits lastModified when nothing says when a page changed', () => {
     const empty = buildSitemap({ pages: [], cities: [], buildings: [], posts: [] }, 'https://sthana.example')
     expect(empty).toEqual([{ url: 'https://sthana.example/' }, { url: 'https://sthana.example/blogs/' }])
+  })
+})
+
+describe('the sitemap XML', () => {
+  const entries = (n: number): SitemapEntry[] =>
+    Array.from({ length: n }, (_, i) => ({ url: `${SITE}b/${i + 1}/`, lastModified: T(1 + (i % 28)) }))
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+
+  it('is one urlset up to 1,000 addresses, in order, with escaped text', () => {
+    expect(SITEMAP_URLS_PER_FILE).toBe(1000)
+    const xml = sitemapRootXml([...entries(999), { url: `${SITE}a?x=1&y=<2>` }], SITE)
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+    expect(xml).not.toContain('<sitemapindex')
+    expect(locs(xml)).toHaveLength(1000)
+    expect(locs(xml)[0]).toBe(`${SITE}b/1/`)
+    expect(xml).toContain(`<loc>${SITE}a?x=1&amp;y=&lt;2&gt;</loc>\n</url>`)
+    expect(xml.match(/<lastmod>/g)).toHaveLength(999)
+  })
+
+  it('past 1,000 addresses becomes an index of parts of 1,000, each dated by its newest change', () => {
+    const all = entries(2501)
+    expect(sitemapPartCount(all)).toBe(3)
+    const index = sitemapRootXml(all, SITE)
+    expect(index).toMatch(/<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+    expect(locs(index)).toEqual([`${SITE}sitemaps/1.xml`, `${SITE}sitemaps/2.xml`, `${SITE}sitemaps/3.xml`])
+    expect(index).toContain(`<loc>${SITE}sitemaps/1.xml</loc>\n<lastmod>${T(28)}</lastmod>`)
+    // The parts together are every address once, in order.
+    const parts = [1, 2, 3].map((n) => sitemapPart(all, n)!)
+    expect(parts.map((p) => p.length)).toEqual([1000, 1000, 501])
+    expect(parts.flatMap((p) => locs(urlsetXml(p)))).toEqual(all.map((e) => e.url))
+    for (const n of [0, 4, 1.5, Number.NaN]) expect(sitemapPart(all, n)).toBeNull()
+  })
+
+  it('answers an empty urlset when there is nothing to list', () => {
+    expect(locs(sitemapRootXml([], SITE))).toEqual([])
+    expect(sitemapPart([], 1)).toEqual([])
   })
 })
 

@@ -40,26 +40,70 @@ function followSelectedOption(input: HTMLInputElement | null): (() => void) | un
   return () => observer.disconnect()
 }
 
+/** How long typing must pause before the palette asks the server (a large index only). */
+const SERVER_SEARCH_DELAY_MS = 150
+
+/**
+ * With a large catalogue the index answer is not complete (src/server/search/search-index.ts): the palette then asks
+ * the server for each query, after a short pause in typing, and shows its ranking; the last answer wins.
+ */
+function useServerResults(enabled: boolean, query: string): { results: SearchTarget[] | null; failed: boolean } {
+  const [answer, setAnswer] = useState<{ query: string; results: SearchTarget[] } | null>(null)
+  const [failed, setFailed] = useState(false)
+  const trimmed = query.trim()
+  useEffect(() => {
+    if (!enabled || !trimmed) return
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      fetch(`/api/search-index?q=${encodeURIComponent(trimmed.slice(0, 100))}`, { signal: controller.signal })
+        .then((r) => (r.ok ? (r.json() as Promise<SearchIndexAnswer>) : Promise.reject(new Error(String(r.status)))))
+        .then(({ data }) => {
+          setFailed(false)
+          setAnswer({ query: trimmed, results: data })
+        })
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) setFailed(Boolean(error))
+        })
+    }, SERVER_SEARCH_DELAY_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [enabled, trimmed])
+  return { results: enabled && trimmed && answer?.query === trimmed ? answer.results : null, failed: enabled && failed }
+}
+
 export function SearchPalette({ open, onOpenChange: setOpen }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [query, setQuery] = useState('')
-  const [targets, setTargets] = useState<SearchTarget[] | null>(null)
+  const [loaded, setLoaded] = useState<SearchIndexAnswer | null>(null)
   const [failed, setFailed] = useState(false)
   const { status } = useAuth()
 
   useEffect(() => {
-    if (!open || targets) return
+    if (!open || loaded) return
     let cancelled = false
     fetch('/api/search-index')
       .then((r) => (r.ok ? (r.json() as Promise<SearchIndexAnswer>) : Promise.reject(new Error(String(r.status)))))
-      .then(({ data }) => !cancelled && setTargets(data))
+      .then((answer) => !cancelled && setLoaded(answer))
       .catch(() => !cancelled && setFailed(true))
     return () => {
       cancelled = true
     }
-  }, [open, targets])
+  }, [open, loaded])
 
-  const index = useMemo(() => indexTargets([...(status === 'signed-in' ? ACCOUNT_TARGETS : []), ...(targets ?? [])]), [targets, status])
-  const results = useMemo(() => rankTargets(index, query, 20), [index, query])
+  const targets = loaded?.data ?? null
+  const accountTargets = useMemo(() => (status === 'signed-in' ? ACCOUNT_TARGETS : []), [status])
+  const index = useMemo(() => indexTargets([...accountTargets, ...(targets ?? [])]), [targets, accountTargets])
+  const server = useServerResults(loaded?.complete === false, query)
+  const results = useMemo(() => {
+    const local = rankTargets(index, query, 20)
+    if (loaded?.complete !== false || !query.trim()) return local
+    if (!server.results) return null
+    // The server ranks every target but the account's own, which only this browser knows about.
+    const own = rankTargets(indexTargets(accountTargets), query, 20)
+    return [...own, ...server.results].slice(0, 20)
+  }, [index, query, loaded, server.results, accountTargets])
+  const searchFailed = failed || server.failed
 
   return (
     <Command.Dialog
@@ -82,16 +126,18 @@ export function SearchPalette({ open, onOpenChange: setOpen }: { open: boolean; 
       />
       {/* Only options go in the listbox; what it says instead of results is a live status beside it. */}
       <p role="status" className="px-5 text-sm [&:not(:empty)]:py-4">
-        {failed ? (
+        {searchFailed ? (
           <span className="text-red-700">Search is not available right now. Please try again.</span>
         ) : targets === null ? (
           <span className="text-slate-600">Loading…</span>
+        ) : results === null ? (
+          <span className="text-slate-600">Searching…</span>
         ) : results.length === 0 ? (
           <span className="text-slate-600">{`No results for “${query}”. Try a city, an area or a building name.`}</span>
         ) : null}
       </p>
-      <Command.List className={`max-h-[60vh] overflow-y-auto ${results.length ? 'p-2' : ''}`}>
-        {results.map((t) => (
+      <Command.List className={`max-h-[60vh] overflow-y-auto ${results?.length ? 'p-2' : ''}`}>
+        {(results ?? []).map((t) => (
           <Command.Item
             key={t.id}
             value={t.id}

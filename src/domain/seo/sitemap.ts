@@ -60,3 +60,51 @@ export function buildSitemap(source: SitemapSource, siteUrl: string): SitemapEnt
 
   return [...entries.values()]
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The XML. The sitemaps protocol (sitemaps.org) allows 50,000 URLs per file; the site splits at 1,000 so each file
+// stays small to make and to fetch as the catalogue grows. Up to that many addresses, /sitemap.xml is the one urlset;
+// past it, /sitemap.xml is a sitemap index of /sitemaps/1.xml, /sitemaps/2.xml, ... in the order buildSitemap gives.
+
+export const SITEMAP_URLS_PER_FILE = 1000
+
+/** The path of part `n` (1-based) of a split sitemap. */
+export const sitemapPartPath = (n: number) => `/sitemaps/${n}.xml`
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
+const xmlText = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!)
+
+/** How many files the entries take: 1 when /sitemap.xml lists them itself. */
+export function sitemapPartCount(entries: readonly SitemapEntry[], perFile = SITEMAP_URLS_PER_FILE): number {
+  return Math.max(1, Math.ceil(entries.length / perFile))
+}
+
+/** Part `n` (1-based) of the entries, or null when there is no such part. */
+export function sitemapPart(entries: readonly SitemapEntry[], n: number, perFile = SITEMAP_URLS_PER_FILE): SitemapEntry[] | null {
+  if (!Number.isSafeInteger(n) || n < 1 || n > sitemapPartCount(entries, perFile)) return null
+  return entries.slice((n - 1) * perFile, n * perFile)
+}
+
+export function urlsetXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(
+    (e) => `<url>\n<loc>${xmlText(e.url)}</loc>\n${e.lastModified ? `<lastmod>${xmlText(e.lastModified)}</lastmod>\n` : ''}</url>`,
+  )
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+/** The index of a split sitemap: one <sitemap> per part, dated by the newest change among its addresses. */
+export function sitemapIndexXml(entries: readonly SitemapEntry[], siteUrl: string, perFile = SITEMAP_URLS_PER_FILE): string {
+  const parts: string[] = []
+  for (let n = 1; n <= sitemapPartCount(entries, perFile); n++) {
+    const modified = latest(...sitemapPart(entries, n, perFile)!.map((e) => e.lastModified))
+    parts.push(
+      `<sitemap>\n<loc>${xmlText(absoluteUrl(siteUrl, sitemapPartPath(n)))}</loc>\n${modified ? `<lastmod>${modified}</lastmod>\n` : ''}</sitemap>`,
+    )
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join('\n')}\n</sitemapindex>\n`
+}
+
+/** What /sitemap.xml answers: the urlset itself, or the index once the addresses fill more than one file. */
+export function sitemapRootXml(entries: readonly SitemapEntry[], siteUrl: string, perFile = SITEMAP_URLS_PER_FILE): string {
+  return sitemapPartCount(entries, perFile) === 1 ? urlsetXml(entries) : sitemapIndexXml(entries, siteUrl, perFile)
+}

@@ -25,9 +25,12 @@ import { listVoPlanOffers } from '@/server/virtual-office/list-plan-offers'
 import { readVoConfig } from '@/server/virtual-office/get-vo-config'
 import { VoPlansSection } from '@/components/virtual-office/VoPlansSection'
 import { PRODUCT_PATHS } from '@/domain/urls'
+import { env } from '@/server/env'
 
 // One route serves every CMS-driven public path: /{city}, /{city}/{building} and the pages collection.
-// All of them are prerendered; new ones render on first request and are refreshed by the CMS hooks.
+// The build prerenders the pages, the cities and the first PRERENDER_BUILDINGS buildings (200 by default: every
+// building of a real provider's catalogue); any other renders on its first request and is kept the same way. The CMS
+// hooks refresh them all.
 type Params = { params: Promise<{ path: string[] }> }
 
 export const dynamicParams = true
@@ -37,7 +40,7 @@ export async function generateStaticParams(): Promise<{ path: string[] }[]> {
   return [
     ...pages.filter((p) => p !== '/').map((p) => ({ path: p.slice(1).split('/') })),
     ...cities.map((c) => ({ path: [c.handle] })),
-    ...buildings.map((b) => ({ path: [b.city, b.slug] })),
+    ...buildings.slice(0, env().PRERENDER_BUILDINGS).map((b) => ({ path: [b.city, b.slug] })),
   ]
 }
 
