@@ -7,6 +7,8 @@
 //   --runs N                    Lighthouse runs per page after the warm-up (3)
 //   --seconds N                 seconds of each load measurement (10); a short run only checks that the rows work
 //   --serve                     build and serve on the bench port until Ctrl+C, measuring nothing (for browser tests)
+//   --scale                     what the site costs as the catalogue grows: the same figures on the demo's 48
+//                               buildings and on 2,000 (bench/lib/scale.ts), side by side; nothing else
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -20,6 +22,7 @@ import { pickTargets } from './lib/pages'
 import { checks, libraryTable, printTable, TARGETS } from './lib/report'
 import { measureCheckoutLoad, measureWebhookLoad, type RowLoad } from './lib/orders-load'
 import { BENCH, startBenchSite, type BenchSite } from './lib/site'
+import { measureScale, printScaleTable, SCALE_PROFILE, scaleRows } from './lib/scale'
 import { localSecret } from '../scripts/lib/secret'
 
 const root = process.cwd()
@@ -38,6 +41,7 @@ if (!Number.isInteger(loadSeconds) || loadSeconds < 1) fail('--seconds takes a w
 LOAD.durationSeconds = loadSeconds
 LOAD.warmUpSeconds = Math.min(LOAD.warmUpSeconds, loadSeconds)
 const serveOnly = process.argv.includes('--serve')
+const scaleOnly = process.argv.includes('--scale')
 
 const load1 = () => Number(os.loadavg()[0].toFixed(2))
 const unanswered = (r: RowLoad) => (r.timeouts || r.errors ? `; no answer: ${r.timeouts} timed out, ${r.errors} failed` : '')
@@ -74,6 +78,48 @@ async function main() {
   }
   process.on('SIGINT', () => void shutdown(130))
   process.on('SIGTERM', () => void shutdown(143))
+
+  if (scaleOnly) {
+    try {
+      step('The demo catalogue (48 buildings)')
+      site = await startBenchSite({ logFile: path.join(resultsDir, 'server.log') })
+      const demo = await measureScale(site)
+      await site.stop()
+      site = undefined
+      step(`The scale catalogue (${SCALE_PROFILE.env!.SEED_BUILDINGS} buildings: seeding and building it takes several minutes the first time)`)
+      site = await startBenchSite({ logFile: path.join(resultsDir, 'server-scale.log'), profile: SCALE_PROFILE })
+      const scale = await measureScale(site)
+      const rows = scaleRows(demo, scale)
+      const missed = rows.filter((r) => r.pass === false)
+      console.log(`\n${printScaleTable(rows)}\n`)
+      console.log(
+        `Load average at start ${loadAtStart}, now ${load1()} (${os.cpus().length} cores). Took ${Math.round((Date.now() - started) / 1000)} s.`,
+      )
+      console.log(missed.length ? `${missed.length} target(s) missed.` : 'Every target met.')
+      writeFileSync(
+        path.join(resultsDir, 'scale.json'),
+        `${JSON.stringify(
+          {
+            measuredAt: new Date().toISOString(),
+            commit: commit(),
+            machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadAverageAtStart: loadAtStart },
+            pass: missed.length === 0,
+            rows,
+            demo,
+            scale,
+          },
+          null,
+          2,
+        )}\n`,
+      )
+      step(`Figures written to ${path.relative(root, path.join(resultsDir, 'scale.json'))}`)
+      await shutdown(missed.length ? 1 : 0)
+    } catch (error) {
+      if (site) await site.stop()
+      fail('The scale bench failed', error)
+    }
+    return
+  }
 
   try {
     site = await startBenchSite({ logFile: path.join(resultsDir, 'server.log') })

@@ -65,7 +65,7 @@ export async function writeStaticCopies(
   return copies
 }
 
-async function hammer(baseUrl: string, c: { method: 'GET' | 'POST'; path: string; body?: unknown }): Promise<LoadFigures> {
+export async function hammer(baseUrl: string, c: { method: 'GET' | 'POST'; path: string; body?: unknown }): Promise<LoadFigures> {
   const request = requestOf(baseUrl, c)
   await autocannon({ ...request, connections: 10, duration: LOAD.warmUpSeconds })
   const result = await autocannon({ ...request, connections: LOAD.connections, duration: LOAD.durationSeconds })

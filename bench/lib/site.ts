@@ -24,29 +24,43 @@ export const BENCH = {
   database: 'sthana_bench',
 }
 
+/** Where a bench site lives; the scale bench (--scale) runs a second one beside the demo's. */
+export interface BenchProfile {
+  dataDir: string
+  distDir: string
+  postgresPort: number
+  port: number
+  database: string
+  /** More environment for the seed, the build and the server (SEED_BUILDINGS for the scale catalogue). */
+  env?: Record<string, string>
+}
+
 export interface BenchSite {
   baseUrl: string
   databaseUrl: string
   distDir: string
+  /** Seconds the production build took, or null when the build on disk was up to date. */
+  buildSeconds: number | null
   /** Stops and starts the server again: Next.js reads the list of static files once, at start. */
   restart: () => Promise<void>
   stop: () => Promise<void>
 }
 
-export async function startBenchSite(options: { logFile: string }): Promise<BenchSite> {
-  const baseUrl = `http://localhost:${BENCH.port}`
+export async function startBenchSite(options: { logFile: string; profile?: BenchProfile }): Promise<BenchSite> {
+  const profile: BenchProfile = options.profile ?? BENCH
+  const baseUrl = `http://localhost:${profile.port}`
   if (
     await fetch(baseUrl).then(
       () => true,
       () => false,
     )
   )
-    throw new Error(`Port ${BENCH.port} is already in use; stop what runs there or set BENCH_PORT.`)
+    throw new Error(`Port ${profile.port} is already in use; stop what runs there or set BENCH_PORT.`)
 
   const database: RunningDatabase = await startEmbeddedPostgres({
-    dataDir: path.join(BENCH.dataDir, 'postgres'),
-    port: BENCH.postgresPort,
-    database: BENCH.database,
+    dataDir: path.join(profile.dataDir, 'postgres'),
+    port: profile.postgresPort,
+    database: profile.database,
   })
   let server: ChildProcess | undefined
   const stop = async () => {
@@ -61,10 +75,10 @@ export async function startBenchSite(options: { logFile: string }): Promise<Benc
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',
       DATABASE_URL: database.url,
-      PAYLOAD_SECRET: localSecret(BENCH.dataDir),
-      MEDIA_DIR: path.join(BENCH.dataDir, 'media'),
+      PAYLOAD_SECRET: localSecret(profile.dataDir),
+      MEDIA_DIR: path.join(profile.dataDir, 'media'),
       SITE_URL: baseUrl,
-      NEXT_DIST_DIR: BENCH.distDir,
+      NEXT_DIST_DIR: profile.distDir,
       // Source maps, so the bench can say which libraries the JavaScript is made of (they change no script but its
       // last line), and no type check in the build (next.config.ts).
       BENCH_BUILD: 'true',
@@ -75,32 +89,36 @@ export async function startBenchSite(options: { logFile: string }): Promise<Benc
       CHECKOUT_RATE_LIMIT: '1000000',
       // The booking load holds thousands of slots as one customer in seconds.
       BOOKINGS_HOLD_RATE_LIMIT: '100000',
+      ...profile.env,
     }
 
     step('Preparing the bench database (migrations; demo content when empty)')
     await run(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts', '--seed'], { env })
 
-    const distPath = path.join(root, BENCH.distDir)
+    const distPath = path.join(root, profile.distDir)
     const fingerprintFile = path.join(distPath, 'sthana-build-fingerprint')
     const fingerprint = buildFingerprint(root, database.url)
     const current = existsSync(fingerprintFile) ? readFileSync(fingerprintFile, 'utf8') : ''
+    let buildSeconds: number | null = null
     if (current !== fingerprint || !existsSync(path.join(distPath, 'BUILD_ID'))) {
-      step(`Building the site into ${BENCH.distDir} (a few minutes)`)
+      step(`Building the site into ${profile.distDir} (a few minutes)`)
+      const buildStarted = Date.now()
       await run(process.execPath, [nextBin, 'build'], { env: { ...env, NODE_ENV: 'production' } })
+      buildSeconds = Math.round((Date.now() - buildStarted) / 1000)
       writeFileSync(fingerprintFile, fingerprint)
     } else {
-      step(`The build in ${BENCH.distDir} is up to date`)
+      step(`The build in ${profile.distDir} is up to date`)
     }
 
     detachSourceMaps(distPath)
 
     mkdirSync(path.dirname(options.logFile), { recursive: true })
     const startServer = async () => {
-      step(`Starting the production server on port ${BENCH.port} (its output: ${path.relative(root, options.logFile)})`)
+      step(`Starting the production server on port ${profile.port} (its output: ${path.relative(root, options.logFile)})`)
       const log = createWriteStream(options.logFile, { flags: 'a' })
       const child = startGroup(
         process.execPath,
-        ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts'), '--port', String(BENCH.port)],
+        ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts'), '--port', String(profile.port)],
         {
           env: { ...env, NODE_ENV: 'production' },
           stdio: ['ignore', 'pipe', 'pipe'],
@@ -117,6 +135,7 @@ export async function startBenchSite(options: { logFile: string }): Promise<Benc
       baseUrl,
       databaseUrl: database.url,
       distDir: distPath,
+      buildSeconds,
       restart: async () => {
         if (server) await stopGroup(server)
         await startServer()
