@@ -70,7 +70,11 @@ describe('the search palette', () => {
     const input = palette.getByPlaceholder(/Search cities/)
     await input.waitFor()
     // What is always listed shows at once; a building comes from the server's search, typo and all.
-    await palette.getByRole('option').first().getByText(/Workspaces in/).waitFor()
+    await palette
+      .getByRole('option')
+      .first()
+      .getByText(/Workspaces in/)
+      .waitFor()
     await input.pressSequentially('meridain towr', { delay: 20 })
     await palette.getByRole('option').first().getByText('Meridian Tower').waitFor()
     // Typing is not a request per key: the palette waits for a pause.

@@ -177,9 +177,10 @@ describe('rescheduling a day pass', () => {
       subject: string
       body: string
       attachments: { filename: string; contentType: string; contentBase64: string }[]
-    }>(`SELECT "to", subject, body, attachments FROM outbox_messages WHERE order_id = $1 AND kind = 'order-reschedule' AND channel = 'email'`, [
-      order.id,
-    ])
+    }>(
+      `SELECT "to", subject, body, attachments FROM outbox_messages WHERE order_id = $1 AND kind = 'order-reschedule' AND channel = 'email'`,
+      [order.id],
+    )
     expect(emails).toHaveLength(1)
     const [email] = emails
     expect(email!.to).toBe(leela.customer.email)

@@ -24,7 +24,8 @@ describe('seedBuildings', () => {
 
   it('makes 2,000 distinct buildings across the 8 cities', () => {
     expect(all).toHaveLength(2000)
-    for (const key of ['slug', 'buildingCode', 'googlePlaceId', 'name'] as const) expect(new Set(all.map((b) => b[key])).size, key).toBe(2000)
+    for (const key of ['slug', 'buildingCode', 'googlePlaceId', 'name'] as const)
+      expect(new Set(all.map((b) => b[key])).size, key).toBe(2000)
     const perCity = new Map<string, number>()
     for (const b of all) perCity.set(b.city, (perCity.get(b.city) ?? 0) + 1)
     expect(perCity.size).toBe(8)

@@ -85,7 +85,12 @@ export async function verifyPayment(
 }
 
 /** Where an order's messages go: the email, and the phone when the customer asked for WhatsApp updates. */
-export function customerContact(customer: Customer): { name: string; email: string | null; phone: string | null; whatsappEnabled: boolean } {
+export function customerContact(customer: Customer): {
+  name: string
+  email: string | null
+  phone: string | null
+  whatsappEnabled: boolean
+} {
   return {
     name: customer.name,
     email: customer.email ?? null,
