@@ -61,6 +61,21 @@ describe('the search palette’s ranking', () => {
     expect(ids('   ')).toEqual(TARGETS.map((t) => t.id))
   })
 
+  it('keeps each distinct word once, however many targets share it', () => {
+    const many = indexTargets(
+      Array.from({ length: 2000 }, (_, i) => ({
+        id: `b${i}`,
+        kind: 'building' as const,
+        title: `Meridian Tower ${i % 40}`,
+        subtitle: 'Indiranagar, Bangalore',
+        href: `/x/${i}`,
+      })),
+    )
+    expect(new Set(many.words).size).toBe(many.words.length)
+    expect(many.words.length).toBe(2 + 40 + 2)
+    expect(rankTargets(many, 'meridan towr 7', 3).map((t) => t.title)).toEqual(['Meridian Tower 7', 'Meridian Tower 7', 'Meridian Tower 7'])
+  })
+
   it('stays fast with thousands of targets', () => {
     const many = indexTargets(
       Array.from({ length: 5000 }, (_, i) => ({

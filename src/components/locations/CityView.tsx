@@ -1,6 +1,34 @@
-import type { CityPageModel } from '@/domain/locations/views'
+import type { BuildingCardModel, CityPageModel } from '@/domain/locations/views'
+import { formatPaise } from '@/domain/money'
 import { BuildingCard } from './BuildingCard'
 import { CityBuildings, ShowOnMapButton } from './CityBuildings.client'
+
+/**
+ * Buildings shown as cards in each neighbourhood; any more are listed by name, from-price and link. A real city has a
+ * handful per neighbourhood and shows them all as cards; a catalogue of hundreds would otherwise make a city page of
+ * megabytes (1.9 MB for 250 buildings a city, measured with `npm run bench -- --scale`).
+ */
+export const CARDS_PER_NEIGHBOURHOOD = 6
+
+function MoreBuildings({ area, buildings }: { area: string; buildings: BuildingCardModel[] }) {
+  return (
+    <>
+      <h3 className="mt-6 text-sm font-semibold text-slate-900">
+        {buildings.length} more in {area}
+      </h3>
+      <ul className="mt-2 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        {buildings.map((b) => (
+          <li key={b.id} id={`building-card-${b.id}`} className="scroll-mt-24">
+            <a href={b.href} className="font-medium text-brand-900 underline-offset-2 hover:underline">
+              {b.name}
+            </a>
+            {typeof b.offer?.dayFrom === 'number' && <span className="text-slate-600"> · from {formatPaise(b.offer.dayFrom)}/day</span>}
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
 
 export function CityView({ city }: { city: CityPageModel }) {
   const { micromarkets, markers } = city
@@ -30,13 +58,18 @@ export function CityView({ city }: { city: CityPageModel }) {
               name,
               buildingIds: buildings.map((b) => b.id),
               list: (
-                <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-                  {buildings.map((b) => (
-                    <li key={b.id}>
-                      <BuildingCard building={b} action={<ShowOnMapButton buildingId={b.id} name={b.name} />} />
-                    </li>
-                  ))}
-                </ul>
+                <>
+                  <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+                    {buildings.slice(0, CARDS_PER_NEIGHBOURHOOD).map((b) => (
+                      <li key={b.id}>
+                        <BuildingCard building={b} action={<ShowOnMapButton buildingId={b.id} name={b.name} />} />
+                      </li>
+                    ))}
+                  </ul>
+                  {buildings.length > CARDS_PER_NEIGHBOURHOOD && (
+                    <MoreBuildings area={name} buildings={buildings.slice(CARDS_PER_NEIGHBOURHOOD)} />
+                  )}
+                </>
               ),
             }))}
           />

@@ -61,33 +61,60 @@ function wordScore(token: string, word: string): number {
 
 interface Indexed {
   target: SearchTarget
-  titleWords: string[]
-  otherWords: string[]
+  /** Positions in SearchIndex.words. */
+  titleWords: number[]
+  otherWords: number[]
 }
 
-export function indexTargets(targets: readonly SearchTarget[]): Indexed[] {
-  return targets.map((target) => ({
-    target,
-    titleWords: normalise(target.title).split(' ').filter(Boolean),
-    otherWords: normalise(`${target.subtitle ?? ''} ${target.keywords ?? ''}`)
+/**
+ * The targets with their words, each distinct word kept once: a query scores every distinct word once per typed word
+ * (the costly part, with the typo allowance) and each target only adds up its words' scores. A large catalogue repeats
+ * the same few hundred words (neighbourhoods, cities, building names) across thousands of targets.
+ */
+export interface SearchIndex {
+  items: Indexed[]
+  words: string[]
+}
+
+export function indexTargets(targets: readonly SearchTarget[]): SearchIndex {
+  const words: string[] = []
+  const ids = new Map<string, number>()
+  const idsOf = (text: string) =>
+    normalise(text)
       .split(' ')
-      .filter(Boolean),
+      .filter(Boolean)
+      .map((w) => {
+        let id = ids.get(w)
+        if (id === undefined) {
+          id = words.length
+          words.push(w)
+          ids.set(w, id)
+        }
+        return id
+      })
+  const items = targets.map((target) => ({
+    target,
+    titleWords: idsOf(target.title),
+    otherWords: idsOf(`${target.subtitle ?? ''} ${target.keywords ?? ''}`),
   }))
+  return { items, words }
 }
 
 const KIND_BONUS: Record<SearchTarget['kind'], number> = { city: 3, product: 2, building: 1, page: 0, account: 0 }
 
 /** The best `limit` targets for the query, best first; with no query, the first `limit` in their given order. */
-export function rankTargets(index: readonly Indexed[], query: string, limit = 20): SearchTarget[] {
+export function rankTargets(index: SearchIndex, query: string, limit = 20): SearchTarget[] {
   const tokens = normalise(query).split(' ').filter(Boolean)
-  if (tokens.length === 0) return index.slice(0, limit).map((i) => i.target)
+  if (tokens.length === 0) return index.items.slice(0, limit).map((i) => i.target)
+  // Each typed word against each distinct word, once.
+  const scores = tokens.map((token) => index.words.map((word) => wordScore(token, word)))
   const scored: { target: SearchTarget; score: number }[] = []
-  for (const item of index) {
+  for (const item of index.items) {
     let total = 0
-    for (const token of tokens) {
+    for (const wordScores of scores) {
       let best = 0
-      for (const w of item.titleWords) best = Math.max(best, wordScore(token, w) * 2)
-      if (best < 20) for (const w of item.otherWords) best = Math.max(best, wordScore(token, w))
+      for (const w of item.titleWords) best = Math.max(best, wordScores[w]! * 2)
+      if (best < 20) for (const w of item.otherWords) best = Math.max(best, wordScores[w]!)
       if (best === 0) {
         total = 0
         break
