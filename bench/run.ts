@@ -17,9 +17,9 @@ import { fail, step } from '../scripts/lib/log'
 import { measureFirstLoadJs, type PageJavaScript } from './lib/first-load-js'
 import { measureLighthouse, type LighthousePage } from './lib/lighthouse'
 import { measureBookingLoad, type BookingLoad } from './lib/booking-load'
-import { LOAD, measureLoad, writeStaticCopies, type LoadCase, type LoadComparison } from './lib/load'
+import { hammer, LOAD, measureLoad, writeStaticCopies, type LoadCase, type LoadComparison, type LoadFigures } from './lib/load'
 import { pickTargets } from './lib/pages'
-import { checks, libraryTable, printTable, TARGETS } from './lib/report'
+import { checks, CUSTOMER_PAGES, libraryTable, printTable, TARGETS } from './lib/report'
 import { measureCheckoutLoad, measureWebhookLoad, type RowLoad } from './lib/orders-load'
 import { BENCH, startBenchSite, type BenchSite } from './lib/site'
 import { measureScale, printScaleTable, SCALE_PROFILE, scaleRows } from './lib/scale'
@@ -86,7 +86,9 @@ async function main() {
       const demo = await measureScale(site)
       await site.stop()
       site = undefined
-      step(`The scale catalogue (${SCALE_PROFILE.env!.SEED_BUILDINGS} buildings: seeding and building it takes several minutes the first time)`)
+      step(
+        `The scale catalogue (${SCALE_PROFILE.env!.SEED_BUILDINGS} buildings: seeding and building it takes several minutes the first time)`,
+      )
       site = await startBenchSite({ logFile: path.join(resultsDir, 'server-scale.log'), profile: SCALE_PROFILE })
       const scale = await measureScale(site)
       const rows = scaleRows(demo, scale)
@@ -170,6 +172,15 @@ async function main() {
         return measureLoad(site!.baseUrl, cases, copies)
       })
     }
+    // The floor under every API row's latency on this machine: a row that does nothing (the JSON 404 of an unknown
+    // address) and one that asks the database one thing (GET /api/health, SELECT 1), at the same 50 connections.
+    // Printed beside the rows' targets: a target below the floor cannot be met by the row's own work.
+    let floor: { notFound: LoadFigures; health: LoadFigures } | null = null
+    if (want('booking') || want('orders'))
+      floor = await phase('The API floor: an empty row and the health row (autocannon)', async () => ({
+        notFound: await hammer(site!.baseUrl, { method: 'GET', path: '/api/no-such-call' }),
+        health: await hammer(site!.baseUrl, { method: 'GET', path: '/api/health' }),
+      }))
     if (want('booking')) {
       booking = await phase('Conference-room holds under load (autocannon)', () => measureBookingLoad(site!.baseUrl, site!.databaseUrl))
       step(
@@ -179,7 +190,7 @@ async function main() {
 
     if (want('orders')) {
       checkout = await phase('Checkout under load (autocannon)', () =>
-        measureCheckoutLoad(site!.baseUrl, site!.databaseUrl, targets.buildingPath.split('/').pop()!),
+        measureCheckoutLoad(site!.baseUrl, site!.databaseUrl, targets.buildingPath.split('/').filter(Boolean).pop()!),
       )
       step(
         `POST ${checkout.path}: p99 ${checkout.latencyP99Ms} ms (target ≤ ${TARGETS.checkoutP99Ms} ms), ${checkout.requestsPerSecond} requests/s; answers ${JSON.stringify(checkout.statuses)}${unanswered(checkout)}`,
@@ -208,6 +219,18 @@ async function main() {
         target: 'every answer 200',
         pass: only2xx(webhook) && (webhook.statuses['200'] ?? 0) > 0,
       })
+    if (floor)
+      for (const [name, f] of [
+        ['GET /api/no-such-call (no work: the JSON 404)', floor.notFound],
+        ['GET /api/health (one SELECT 1)', floor.health],
+      ] as const)
+        rows.push({
+          group: `API floor on this machine: ${name}`,
+          figure: 'p99 latency',
+          measured: `${f.latencyP99Ms} ms (${f.requestsPerSecond} requests/s)`,
+          target: '—',
+          pass: null,
+        })
     if (booking)
       rows.push({
         group: `Load POST ${booking.path} (random slots, one customer)`,
@@ -216,10 +239,10 @@ async function main() {
         target: `≤ ${TARGETS.apiP99Ms} ms`,
         pass: booking.latencyP99Ms <= TARGETS.apiP99Ms && booking.held > 0,
       })
-    const libraries = libraryTable(javascript.filter((p) => p.name !== 'account'))
+    const libraries = libraryTable(javascript.filter((p) => !CUSTOMER_PAGES.has(p.name)))
     const missed = rows.filter((r) => r.pass === false)
     const totalSeconds = Math.round((Date.now() - started) / 1000)
-    const table = printTable(rows, libraries, javascript.filter((p) => p.name !== 'account').length)
+    const table = printTable(rows, libraries, javascript.filter((p) => !CUSTOMER_PAGES.has(p.name)).length)
     console.log(`\n${table}\n`)
     console.log(
       `Load average at start ${loadAtStart}, now ${load1()} (${os.cpus().length} cores). Took ${totalSeconds} s (build and start ${buildSeconds} s).`,
@@ -242,6 +265,7 @@ async function main() {
           firstLoadJs: javascript.map(({ scripts, libraries: libs, ...page }) => ({ ...page, scripts, libraries: libs.slice(0, 15) })),
           heaviestLibraries: libraries,
           load,
+          floor,
           booking,
           checkout,
           webhook,

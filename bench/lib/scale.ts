@@ -113,7 +113,13 @@ export async function measureScale(site: BenchSite, prerendered = 200): Promise<
     largestFileBytes = Math.max(largestFileBytes, Buffer.byteLength(part.body))
     slowestFirstAnswerMs = Math.max(slowestFirstAnswerMs, part.ms)
   }
-  const sitemap = { root: isIndex ? ('sitemapindex' as const) : ('urlset' as const), files: files.length || 1, urls, largestFileBytes, slowestFirstAnswerMs }
+  const sitemap = {
+    root: isIndex ? ('sitemapindex' as const) : ('urlset' as const),
+    files: files.length || 1,
+    urls,
+    largestFileBytes,
+    slowestFirstAnswerMs,
+  }
 
   step('  the Ctrl+K index, and its search under load')
   const index = await timed(`${baseUrl}/api/search-index`)
@@ -165,7 +171,16 @@ export async function measureScale(site: BenchSite, prerendered = 200): Promise<
   }
   const adminList = { totalDocs, p50Ms: percentile(adminTimes, 50), p99Ms: percentile(adminTimes, 99) }
 
-  return { buildings: buildings.length, buildSeconds: site.buildSeconds, uncachedBuilding, cachedBuilding, city, sitemap, searchIndex, adminList }
+  return {
+    buildings: buildings.length,
+    buildSeconds: site.buildSeconds,
+    uncachedBuilding,
+    cachedBuilding,
+    city,
+    sitemap,
+    searchIndex,
+    adminList,
+  }
 }
 
 export interface ScaleRow {
@@ -184,7 +199,13 @@ const within = (scale: number, demo: number) => scale <= Math.max(demo, 1) * SCA
 export function scaleRows(demo: ScaleFigures, scale: ScaleFigures): ScaleRow[] {
   const growth = `≤ ${SCALE_GROWTH_ALLOWED} × the demo's`
   return [
-    { figure: 'live buildings', demo: String(demo.buildings), scale: String(scale.buildings), target: `${SCALE_BUILDINGS}`, pass: scale.buildings >= SCALE_BUILDINGS },
+    {
+      figure: 'live buildings',
+      demo: String(demo.buildings),
+      scale: String(scale.buildings),
+      target: `${SCALE_BUILDINGS}`,
+      pass: scale.buildings >= SCALE_BUILDINGS,
+    },
     {
       figure: 'production build',
       demo: demo.buildSeconds === null ? 'up to date' : `${demo.buildSeconds} s`,
@@ -195,7 +216,9 @@ export function scaleRows(demo: ScaleFigures, scale: ScaleFigures): ScaleRow[] {
     {
       figure: 'building page, first answer (not built ahead), p99',
       demo: demo.uncachedBuilding ? ms(demo.uncachedBuilding.p99Ms) : 'every page built ahead',
-      scale: scale.uncachedBuilding ? `${ms(scale.uncachedBuilding.p99Ms)} (p50 ${scale.uncachedBuilding.p50Ms}, ${scale.uncachedBuilding.pages} pages)` : 'every page built ahead',
+      scale: scale.uncachedBuilding
+        ? `${ms(scale.uncachedBuilding.p99Ms)} (p50 ${scale.uncachedBuilding.p50Ms}, ${scale.uncachedBuilding.pages} pages)`
+        : 'every page built ahead',
       target: `≤ ${SCALE_TARGETS.uncachedBuildingP99Ms} ms`,
       pass: scale.uncachedBuilding ? scale.uncachedBuilding.p99Ms <= SCALE_TARGETS.uncachedBuildingP99Ms : null,
     },
@@ -225,7 +248,8 @@ export function scaleRows(demo: ScaleFigures, scale: ScaleFigures): ScaleRow[] {
       demo: `${demo.sitemap.root}, ${demo.sitemap.urls} URLs`,
       scale: `${scale.sitemap.root} of ${scale.sitemap.files} files, ${scale.sitemap.urls} URLs`,
       target: `an index past ${SCALE_TARGETS.sitemapUrlsPerFile} URLs`,
-      pass: scale.sitemap.urls <= SCALE_TARGETS.sitemapUrlsPerFile ? scale.sitemap.root === 'urlset' : scale.sitemap.root === 'sitemapindex',
+      pass:
+        scale.sitemap.urls <= SCALE_TARGETS.sitemapUrlsPerFile ? scale.sitemap.root === 'urlset' : scale.sitemap.root === 'sitemapindex',
     },
     {
       figure: 'sitemap, largest file and slowest first answer',
