@@ -20,7 +20,8 @@ export default async function CartPage() {
   ])
   return (
     <PageShell chrome={chrome} path="/cart">
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      {/* At least a screen tall: the cart loads in the browser, and the footer must not move up and down meanwhile. */}
+      <div className="mx-auto min-h-dvh max-w-7xl px-4 py-8 sm:px-6">
         <h1 className="mb-6 text-3xl font-bold text-brand-950">Your cart</h1>
         <CartApp
           buildings={buildings}

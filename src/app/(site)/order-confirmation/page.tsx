@@ -11,7 +11,8 @@ export default async function OrderConfirmationPage() {
   const chrome = await getSiteChrome()
   return (
     <PageShell chrome={chrome} path="/order-confirmation">
-      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      {/* At least a screen tall: the order loads in the browser, and the footer must not move up and down meanwhile. */}
+      <div className="mx-auto min-h-dvh max-w-3xl px-4 py-8 sm:px-6">
         <h1 className="mb-6 text-3xl font-bold text-brand-950">Thank you</h1>
         <OrderConfirmation />
       </div>
