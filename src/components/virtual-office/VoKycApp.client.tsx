@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { VO_ERROR_TOASTS, VO_SERVER_MESSAGES, VO_SUCCESS_TOASTS } from '@/domain/virtual-office/messages'
-import { NATURES_OF_FIRM } from '@/domain/virtual-office/schemas'
+import { NATURES_OF_FIRM } from '@/domain/virtual-office/natures-of-firm'
 import type { VoDocumentViewModel } from '@/domain/virtual-office/document-view'
 import { apiFetch, loadUser, openLogin, useAuth } from '../account/auth-store'
 import { track } from '../analytics/track'

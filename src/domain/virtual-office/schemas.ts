@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NATURES_OF_FIRM } from './natures-of-firm'
 import { MOBILE_MESSAGE, MOBILE_PATTERN } from '@/domain/billing/address'
 import { isIsoDate } from '@/domain/calendar/business-date'
 import { NAME_PATTERN } from '@/domain/forms/rules'
@@ -128,15 +129,7 @@ export type CompanyKycBody = z.output<typeof companyKycBody>
 
 // ── Unincorporated company: PUT /nest-api/virtual-offices/add-unincorporated-company/{id} ──────────────────────────
 
-/** The natures of firm the form offers; stored lower-cased (spec section 5). */
-export const NATURES_OF_FIRM = [
-  'Private limited company',
-  'One person company',
-  'Limited liability partnership',
-  'Partnership firm',
-  'Sole proprietorship',
-  'Public limited company',
-] as const
+export { NATURES_OF_FIRM }
 const NATURE_VALUES = NATURES_OF_FIRM.map((n) => n.toLowerCase())
 
 export const natureOfFirm = z
