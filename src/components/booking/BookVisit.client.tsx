@@ -3,7 +3,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { describeSlot } from '@/domain/bookings/hold-view'
 import { formatDateLong, formatDateShort } from '@/domain/calendar/business-date'
-import { EMAIL_MESSAGE, emailError, NAME_PATTERN, normalisePhone, phoneError } from '@/domain/forms/rules'
 import { Button } from '../ui/Button'
 import { Field, INPUT_CLASS } from '../ui/Field'
 
@@ -31,12 +30,15 @@ interface NextSlot {
 
 type Errors = Partial<Record<'name' | 'phone' | 'email', string>>
 
-const NAME = new RegExp(NAME_PATTERN)
-
-function check(values: { name: string; phone: string; email: string }): Errors {
+/**
+ * The visitor's details checked as the server will check them. The rules (with India's phone numbering plan) load on
+ * the first booking, not with the building page: most visitors never book a visit.
+ */
+async function check(values: { name: string; phone: string; email: string }): Promise<Errors> {
+  const { EMAIL_MESSAGE, emailError, NAME_PATTERN, normalisePhone, phoneError } = await import('@/domain/forms/rules')
   const errors: Errors = {}
   if (!values.name.trim()) errors.name = 'Enter your name'
-  else if (!NAME.test(values.name.trim())) errors.name = 'Enter your name in letters'
+  else if (!new RegExp(NAME_PATTERN).test(values.name.trim())) errors.name = 'Enter your name in letters'
   const phone = phoneError(normalisePhone(values.phone))
   if (phone) errors.phone = phone
   if (!values.email.trim()) errors.email = EMAIL_MESSAGE
@@ -89,7 +91,7 @@ export function BookVisit({ building, buildingName }: { building: string; buildi
   const chosenStart = day?.freeStarts.includes(start) ? start : (day?.freeStarts[0] ?? '')
 
   async function book(slot: { date: string; start: string }) {
-    const found = check(values)
+    const found = await check(values)
     setErrors(found)
     if (Object.keys(found).length > 0) return
     setPending(true)
