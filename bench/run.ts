@@ -46,6 +46,11 @@ const scaleOnly = process.argv.includes('--scale')
 const load1 = () => Number(os.loadavg()[0].toFixed(2))
 const unanswered = (r: RowLoad) => (r.timeouts || r.errors ? `; no answer: ${r.timeouts} timed out, ${r.errors} failed` : '')
 
+/** The machine a result was measured on, kept with the figures. */
+function machine(loadAverageAtStart: number) {
+  return { cores: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadAverageAtStart }
+}
+
 function commit(): string {
   try {
     const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
@@ -104,7 +109,7 @@ async function main() {
           {
             measuredAt: new Date().toISOString(),
             commit: commit(),
-            machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadAverageAtStart: loadAtStart },
+            machine: machine(loadAtStart),
             pass: missed.length === 0,
             rows,
             demo,
@@ -255,7 +260,7 @@ async function main() {
         {
           measuredAt: new Date().toISOString(),
           commit: commit(),
-          machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadAverageAtStart: loadAtStart },
+          machine: machine(loadAtStart),
           seconds: { total: totalSeconds, buildAndStart: buildSeconds, phases },
           targets: TARGETS,
           settings: { lighthouseRuns, load: LOAD },

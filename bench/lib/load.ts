@@ -2,7 +2,7 @@
 // server: the ratio says how much of the server's capacity the route's own work costs.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import autocannon from 'autocannon'
+import autocannon, { type Result } from 'autocannon'
 import { step } from '../../scripts/lib/log'
 
 export interface LoadFigures {
@@ -68,7 +68,11 @@ export async function writeStaticCopies(
 export async function hammer(baseUrl: string, c: { method: 'GET' | 'POST'; path: string; body?: unknown }): Promise<LoadFigures> {
   const request = requestOf(baseUrl, c)
   await autocannon({ ...request, connections: 10, duration: LOAD.warmUpSeconds })
-  const result = await autocannon({ ...request, connections: LOAD.connections, duration: LOAD.durationSeconds })
+  return figuresOf(await autocannon({ ...request, connections: LOAD.connections, duration: LOAD.durationSeconds }))
+}
+
+/** The figures of one autocannon run. */
+export function figuresOf(result: Result): LoadFigures {
   return {
     requestsPerSecond: Math.round(result.requests.average),
     latencyP50Ms: result.latency.p50,

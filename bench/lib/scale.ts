@@ -8,7 +8,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { DEMO_OPERATOR } from '../../scripts/seed/index'
 import { step } from '../../scripts/lib/log'
-import { hammer, LOAD, type LoadFigures } from './load'
+import { figuresOf, hammer, LOAD, type LoadFigures } from './load'
 import { BENCH, type BenchProfile, type BenchSite } from './site'
 
 export const SCALE_BUILDINGS = 2000
@@ -141,14 +141,7 @@ export async function measureScale(site: BenchSite, prerendered = 200): Promise<
   const searchIndex = {
     bytes: Buffer.byteLength(index.body),
     complete: indexAnswer.complete,
-    query: {
-      requestsPerSecond: Math.round(q.requests.average),
-      latencyP50Ms: q.latency.p50,
-      latencyP99Ms: q.latency.p99,
-      latencyMeanMs: Math.round(q.latency.mean * 10) / 10,
-      errors: q.errors + q.timeouts,
-      non2xx: q.non2xx,
-    },
+    query: figuresOf(q),
   }
 
   step("  the admin's building list (the REST call its list view makes), 20 pages")

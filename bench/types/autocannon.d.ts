@@ -20,7 +20,7 @@ declare module 'autocannon' {
     p90: number
     p99: number
   }
-  interface Result {
+  export interface Result {
     requests: Stats & { total: number }
     latency: Stats
     throughput: Stats
