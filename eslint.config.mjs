@@ -21,6 +21,7 @@ const config = [
       '.next/**',
       '.next-test/**',
       '.next-bench/**',
+      '.next-bench-scale/**',
       '.data/**',
       'node_modules/**',
       'src/payload-types.ts',
