@@ -2,7 +2,7 @@ import { createOutboxMessaging } from './outbox'
 import type { MessagingAdapter } from './types'
 
 export { createOutboxMessaging } from './outbox'
-export type { MessageChannel, MessageKind, MessagingAdapter, OutgoingMessage } from './types'
+export type { MessageAttachment, MessageChannel, MessageKind, MessagingAdapter, OutgoingMessage } from './types'
 
 /**
  * The messaging adapter. Today the outbox is the only one: messages are kept in PostgreSQL and shown in the admin

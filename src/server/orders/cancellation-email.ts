@@ -3,8 +3,8 @@ import { formatPaise, type Paise } from '@/domain/money'
 import type { CancellationRule } from '@/domain/orders/cancellation'
 import type { OutgoingMessage } from '@/integrations/messaging'
 import { env } from '../env'
-import { orderCalendar } from './documents'
-import { whatsappNumber } from './emails'
+import { calendarAttachments, orderCalendar } from './documents'
+import type { OrderContact } from './emails'
 import type { OrderRow } from './order-store'
 import { bookingTimes } from './view'
 
@@ -21,7 +21,7 @@ export const CANCELLATION_EMAIL_KIND = 'order-cancellation'
 export interface CancelledOrder {
   /** The order as it read before the cancellation (its bookings and their times). */
   order: OrderRow
-  customer: { name: string; email: string | null; phone: string | null; whatsappEnabled: boolean }
+  customer: OrderContact
   refundPaise: number
   rule: CancellationRule
 }
@@ -64,23 +64,14 @@ export function cancellationMessages(input: CancelledOrder): OutgoingMessage[] {
       subject: `Booking cancelled: order ${order.number}`,
       body: cancellationEmailText(input),
       orderId: order.id,
-      attachments: ics
-        ? [
-            {
-              filename: `booking-${order.number}-cancelled.ics`,
-              contentType: 'text/calendar; method=CANCEL',
-              contentBase64: Buffer.from(ics).toString('base64'),
-            },
-          ]
-        : [],
+      attachments: calendarAttachments(ics, `booking-${order.number}-cancelled.ics`, 'CANCEL'),
     })
   }
-  const whatsappTo = customer.whatsappEnabled ? whatsappNumber(customer.phone) : null
-  if (whatsappTo)
+  if (customer.whatsappTo)
     messages.push({
       channel: 'whatsapp',
       kind: CANCELLATION_EMAIL_KIND,
-      to: whatsappTo,
+      to: customer.whatsappTo,
       body: [
         `Hello ${customer.name}, your booking at ${order.snapshot.building.name} (order ${order.number}) is cancelled.`,
         ...bookingLines(order),

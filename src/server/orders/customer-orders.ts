@@ -10,6 +10,7 @@ import { advanceOrder, OrderStepRefused } from './advance'
 import { loadCancellationRule } from './cancellation-rule'
 import { cancellationMessages } from './cancellation-email'
 import { confirmationHooks, confirmingOrder } from './confirmation-hooks'
+import { whatsappNumber, type OrderContact } from './emails'
 import { findOrder, listCustomerOrders, type OrderRow } from './order-store'
 import { quoteOrderCancellation } from './view'
 
@@ -84,18 +85,12 @@ export async function verifyPayment(
   })
 }
 
-/** Where an order's messages go: the email, and the phone when the customer asked for WhatsApp updates. */
-export function customerContact(customer: Customer): {
-  name: string
-  email: string | null
-  phone: string | null
-  whatsappEnabled: boolean
-} {
+/** Where an order's messages go: the email, and WhatsApp when the customer asked for WhatsApp updates. */
+export function customerContact(customer: Customer): OrderContact {
   return {
     name: customer.name,
     email: customer.email ?? null,
-    phone: customer.phone ?? null,
-    whatsappEnabled: customer.profile?.isWhatsappEnabled === true,
+    whatsappTo: customer.profile?.isWhatsappEnabled === true ? whatsappNumber(customer.phone ?? null) : null,
   }
 }
 

@@ -1,5 +1,6 @@
 import { cancellationDeadline, type CancellationRule } from '@/domain/orders/cancellation'
 import type { TaxInvoice } from '@/domain/invoices/tax-invoice'
+import type { MessageAttachment } from '@/integrations/messaging'
 import type { Customer } from '@/payload-types'
 import { ApiError } from '../api/errors'
 import { inTransaction } from '../db/transaction'
@@ -70,6 +71,11 @@ export function orderCalendar(
   const events = invites.map((ics) => ics.slice(ics.indexOf('BEGIN:VEVENT'), ics.indexOf('END:VEVENT') + 'END:VEVENT'.length))
   const first = invites[0]!
   return `${first.slice(0, first.indexOf('BEGIN:VEVENT'))}${events.join('\r\n')}${first.slice(first.indexOf('END:VEVENT') + 'END:VEVENT'.length)}`
+}
+
+/** An order calendar (orderCalendar) as an email's attachment; none when the order has no booking to put in one. */
+export function calendarAttachments(ics: string | null, filename: string, method: 'REQUEST' | 'CANCEL' = 'REQUEST'): MessageAttachment[] {
+  return ics ? [{ filename, contentType: `text/calendar; method=${method}`, contentBase64: Buffer.from(ics).toString('base64') }] : []
 }
 
 export async function orderCalendarFor(customer: Customer, number: string): Promise<string> {

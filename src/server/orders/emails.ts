@@ -8,7 +8,7 @@ import { inTransaction } from '../db/transaction'
 import { renderInvoicePdf } from '../documents/invoice-pdf'
 import { env } from '../env'
 import { loadCancellationRule } from './cancellation-rule'
-import { orderCalendar } from './documents'
+import { calendarAttachments, orderCalendar } from './documents'
 import { findOrder, type OrderRow } from './order-store'
 import { orderView } from './view'
 
@@ -94,16 +94,7 @@ export async function sendOrderEmail(orderId: number, kind: OrderEmailKind): Pro
                   },
                 ]
               : []),
-            ...((ics) =>
-              ics
-                ? [
-                    {
-                      filename: `booking-${order.number}.ics`,
-                      contentType: 'text/calendar; method=REQUEST',
-                      contentBase64: Buffer.from(ics).toString('base64'),
-                    },
-                  ]
-                : [])(orderCalendar(order, customer, rule)),
+            ...calendarAttachments(orderCalendar(order, customer, rule), `booking-${order.number}.ics`),
           ],
         }
       : {
@@ -140,6 +131,13 @@ export async function sendOrderEmail(orderId: number, kind: OrderEmailKind): Pro
     await selectMessaging().send(due, { req: tx.req })
     return `queued ${outboxKind}${due.some((m) => m.channel === 'whatsapp') ? ' (and WhatsApp)' : ''}`
   })
+}
+
+/** Where an order's messages go: the email, and the WhatsApp number of a customer who asked for WhatsApp updates. */
+export interface OrderContact {
+  name: string
+  email: string | null
+  whatsappTo: string | null
 }
 
 /** The 10 digits of an Indian mobile number, or null (WhatsApp is not sent to anything else). */

@@ -3,8 +3,8 @@ import type { PricedLine } from '@/domain/cart/price'
 import type { CancellationRule } from '@/domain/orders/cancellation'
 import type { OutgoingMessage } from '@/integrations/messaging'
 import { env } from '../env'
-import { orderCalendar } from './documents'
-import { whatsappNumber } from './emails'
+import { calendarAttachments, orderCalendar } from './documents'
+import type { OrderContact } from './emails'
 import type { OrderRow } from './order-store'
 import { bookingTimes, orderView } from './view'
 
@@ -25,7 +25,7 @@ export interface RescheduledBooking {
   before: PricedLine
   /** The order after the move (its line has the new date and time). */
   order: OrderRow
-  customer: { name: string; email: string | null; phone?: string | null; whatsappEnabled?: boolean }
+  customer: OrderContact
   invoiceSerial: string | null
   rule: CancellationRule
   now: Date
@@ -75,24 +75,15 @@ export function rescheduleMessages(input: RescheduledBooking): OutgoingMessage[]
       subject: `Booking rescheduled: order ${order.number}`,
       body: rescheduleEmailText(input),
       orderId: order.id,
-      attachments: ics
-        ? [
-            {
-              filename: `booking-${order.number}.ics`,
-              contentType: 'text/calendar; method=REQUEST',
-              contentBase64: Buffer.from(ics).toString('base64'),
-            },
-          ]
-        : [],
+      attachments: calendarAttachments(ics, `booking-${order.number}.ics`),
     })
   }
-  const whatsappTo = customer.whatsappEnabled ? whatsappNumber(customer.phone ?? null) : null
-  if (whatsappTo) {
+  if (customer.whatsappTo) {
     const after = order.price.lines.find((l) => l.id === before.id) ?? before
     messages.push({
       channel: 'whatsapp',
       kind: RESCHEDULE_EMAIL_KIND,
-      to: whatsappTo,
+      to: customer.whatsappTo,
       body: [
         `Hello ${customer.name}, your booking at ${order.snapshot.building.name} (order ${order.number}) has moved.`,
         `Now: ${after.label}, ${range(after)}`,
