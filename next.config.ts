@@ -28,8 +28,9 @@ function routePatterns(): string[] {
     }
   }
   walk(app, [])
-  // The catch-all at the root is the route the proxy checks; the API and the admin never reach it.
-  return patterns.filter((p) => !/^\[\[?\.\.\./.test(p) && !/^(api|cms-api|admin)(\/|$)/.test(p)).sort()
+  // The routes of the CMS's addresses at the root ([city], [city]/[building], [...path]) are what the proxy checks
+  // against the database; the API and the admin never reach it.
+  return patterns.filter((p) => !/^\[/.test(p) && !/^(api|cms-api|admin)(\/|$)/.test(p)).sort()
 }
 
 const nextConfig: NextConfig = {

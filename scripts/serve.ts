@@ -23,6 +23,8 @@ process.env[PEER_HEADER_VARIABLE] = header
 // This server drains on SIGTERM itself (below): the job workers started by src/instrumentation.ts leave the signal to it.
 process.env.STHANA_SERVER_DRAINS = '1'
 
+/** How long an idle keep-alive connection stays open. */
+const KEEP_ALIVE_MS = 65_000
 /** How long in-flight requests may take to finish after SIGTERM before their connections are cut. */
 const DRAIN_REQUESTS_MS = 10_000
 /** How long running jobs may take before they are handed back to the queue (another instance runs them again). */
@@ -45,6 +47,11 @@ async function main() {
     stampPeerAddress(request, header)
     void handle(request, response)
   })
+  // An idle keep-alive connection stays open longer than the clients and proxies in front keep theirs (nginx and load
+  // balancers reuse upstream connections for up to 60 s), so the server never closes one just as a request is sent on
+  // it: Node's 5 s default made that race a 'socket hang up' for the client. SIGTERM still closes idle ones at once.
+  server.keepAliveTimeout = KEEP_ALIVE_MS
+  server.headersTimeout = KEEP_ALIVE_MS + 1000
   const ready = () => console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`)
   if (hostname) server.listen(port, hostname, ready)
   else server.listen(port, ready)

@@ -22,6 +22,9 @@ describe('booking a visit', () => {
     const page = await context.newPage()
     await page.goto(BUILDING, { waitUntil: 'networkidle' })
     const section = page.getByRole('region', { name: /Book a visit/ })
+    // The booking's code loads when the visitor comes near it; then it asks for the free days.
+    await section.scrollIntoViewIfNeeded()
+    await expect.poll(() => section.getByLabel('Day', { exact: true }).isEnabled(), { timeout: 15_000 }).toBe(true)
     await section.getByLabel('Time', { exact: true }).waitFor()
     // The second free day, so repeated runs rarely meet earlier bookings of the first.
     const days = await section

@@ -26,10 +26,11 @@ async function dateWithElevenFree(): Promise<string> {
     const date = addDaysToDate(businessDate(new Date()), i)
     const response = await fetch(`${BASE_URL}/api/shop/conference-rooms?building=${BUILDING}&date=${date}`)
     const body = (await response.json()) as { rooms: { freeSlots: { startTime: string; durations: number[] }[] }[] }
-    const slot = body.rooms[0]?.freeSlots.find((s) => s.startTime === '11:00')
-    if (slot?.durations.includes(60)) return date
+    // 11:00 for the hold, and 12:00 too: the slot offered next when 11:00 is taken (another test may have booked it).
+    const free = (time: string) => body.rooms[0]?.freeSlots.find((s) => s.startTime === time)?.durations.includes(60)
+    if (free('11:00') && free('12:00')) return date
   }
-  throw new Error('No date with a free 11:00 slot')
+  throw new Error('No date with free 11:00 and 12:00 slots')
 }
 
 async function logIn(page: Page, email: string) {

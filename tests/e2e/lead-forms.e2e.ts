@@ -39,6 +39,15 @@ async function open(path: string, options: BrowserContextOptions = DESKTOP): Pro
   return page
 }
 
+/** React has hydrated the element: it holds React's own keys. */
+const hydrated = (form: Locator) => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')))
+
+/** The form's code loads as it nears the screen; these tests fill in the live form (the one before is tested below). */
+async function live(form: Locator) {
+  await form.scrollIntoViewIfNeeded()
+  await expect.poll(() => hydrated(form), { timeout: 15_000 }).toBe(true)
+}
+
 const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`
 
 async function fill(form: Locator, values: { name?: string; email: string; phone?: string; lookingFor?: string; city?: string }) {
@@ -141,6 +150,8 @@ describe('the building page’s lead form', () => {
     const page = await open(`${BUILDING}?utm_source=newsletter&utm_campaign=diwali`)
     const form = page.locator('#get-in-touch form')
     expect(await form.getByLabel('City *').inputValue()).toBe('bangalore')
+    await live(form)
+    expect(await form.getByLabel('City *').inputValue()).toBe('bangalore')
     const email = uniqueEmail('building')
     await fill(form, { email, lookingFor: 'day-pass' })
     await form.getByLabel(/Anything else/).fill('Two of us, next Tuesday.')
@@ -160,7 +171,7 @@ describe('the footer’s contact form', () => {
   it('saves a lead from any page', async () => {
     const page = await open('/blogs')
     const form = page.locator('#enquire form')
-    await form.scrollIntoViewIfNeeded()
+    await live(form)
     const email = uniqueEmail('footer')
     await fill(form, { email, lookingFor: 'help', city: 'delhi' })
     await form.getByLabel(/Send me offers/).check()
@@ -171,6 +182,28 @@ describe('the footer’s contact form', () => {
       marketingConsent: true,
       source: { pagePath: '/blogs/', pageType: 'Blogs' },
     })
+    await page.context().close()
+  })
+})
+
+describe('the lead form’s code', () => {
+  it('loads only when the form nears the screen or is touched, and keeps what was typed before it did', async () => {
+    const page = await open('/blogs/', MOBILE)
+    const form = page.locator('#enquire form')
+    // The server's form is on the page (and would post without any script), but it is not hydrated far below the fold.
+    expect(await form.getByLabel('Full name *').count()).toBe(1)
+    expect(await hydrated(form)).toBe(false)
+    // Typing straight into the server's markup: the first key wakes the form, and nothing typed is lost over it.
+    await form.getByLabel('Full name *').evaluate((input: HTMLInputElement) => {
+      input.value = 'Asha Menon'
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    await expect.poll(() => hydrated(form), { timeout: 15_000 }).toBe(true)
+    expect(await form.getByLabel('Full name *').inputValue()).toBe('Asha Menon')
+    // Hydrated, it checks as it did: leaving the email empty shows the field's message in place.
+    await form.getByRole('button', { name: 'Request a call back' }).click()
+    await form.getByText('Work email is required').waitFor()
+    expect(await form.getByLabel('Full name *').inputValue()).toBe('Asha Menon')
     await page.context().close()
   })
 })

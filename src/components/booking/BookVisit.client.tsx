@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { describeSlot } from '@/domain/bookings/hold-view'
-import { formatDateLong, formatDateShort } from '@/domain/calendar/business-date'
+import { dateInShortWords, dateInWords } from '@/domain/calendar/date-words'
 import { Button } from '../ui/Button'
 import { Field, INPUT_CLASS } from '../ui/Field'
 
@@ -168,8 +168,8 @@ export function BookVisit({ building, buildingName }: { building: string; buildi
           <Field id={`${uid}-day`} label="Day">
             <select id={`${uid}-day`} className={INPUT_CLASS} value={day.date} onChange={(e) => setDate(e.target.value)}>
               {openDays.map((d) => (
-                <option key={d.date} value={d.date} aria-label={formatDateLong(d.date)}>
-                  {formatDateShort(d.date)}
+                <option key={d.date} value={d.date} aria-label={dateInWords(d.date)}>
+                  {dateInShortWords(d.date)}
                 </option>
               ))}
             </select>

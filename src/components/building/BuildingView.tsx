@@ -1,9 +1,9 @@
 import type { FormDefinition } from '@/domain/forms/types'
 import type { BuildingPageModel } from '@/domain/locations/views'
-import { BookVisit } from '../booking/BookVisit.client'
-import { LeadForm } from '../forms/LeadForm.client'
+import { DeferredBookVisit } from '../booking/DeferredBookVisit.client'
+import { LeadFormIsland } from '../forms/LeadFormIsland.client'
 import { telHref } from '../layout/links'
-import { BuildingLocationMap } from '../maps/BuildingsMap'
+import { BuildingLocationMap } from '../maps/BuildingLocationMap'
 import { FestiveBanner } from './FestiveBanner'
 import { HeroCarousel } from './HeroCarousel'
 import { NearbyBuildings } from './NearbyBuildings'
@@ -92,7 +92,9 @@ export function BuildingView({ building, leadForm }: { building: BuildingPageMod
               availability, prices and a time to visit.
             </p>
           </div>
-          {leadForm && <LeadForm form={leadForm} context={{ ...leadContext, page: building.path }} initialValues={{ city: city.handle }} />}
+          {leadForm && (
+            <LeadFormIsland form={leadForm} context={{ ...leadContext, page: building.path }} initialValues={{ city: city.handle }} />
+          )}
         </div>
       </section>
 
@@ -111,7 +113,7 @@ export function BuildingView({ building, leadForm }: { building: BuildingPageMod
               See the floors, meeting rooms and amenities with our community team: a 30-minute tour, free, no login needed.
             </p>
           </div>
-          <BookVisit building={building.slug} buildingName={building.name} />
+          <DeferredBookVisit building={building.slug} buildingName={building.name} />
         </div>
       </section>
 

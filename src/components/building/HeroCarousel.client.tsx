@@ -1,12 +1,16 @@
 'use client'
 
-import useEmblaCarousel from 'embla-carousel-react'
-import type { EmblaOptionsType } from 'embla-carousel'
-import Image from 'next/image'
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react'
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { HERO_CAROUSEL_DURATION } from '@/domain/building/carousel-speed'
-import type { HeroSlide, SlideImage } from '@/domain/building/hero-slides'
-import { prefersReducedMotion } from '../maps/motion'
+import type { HeroSlide } from '@/domain/building/hero-slides'
+import { deferredHydration } from '../ui/hydrate-on-intent.client'
+import { SLIDE_ICON as ICON } from './slide-icon'
+import { SlidePicture, type SlidePictureProps } from './SlidePicture'
+
+// A video slide's player is rendered on the server with the rest; its code loads when the slide comes into view (or
+// is pointed at), so a building page's first load does not carry it.
+const VideoSlide = deferredHydration(() => import('./VideoSlide.client').then((m) => m.VideoSlide))
 
 // Spec section 9: centre mode, 500 ms, infinite loop. People who ask for reduced motion get an instant move.
 const OPTIONS: EmblaOptionsType = {
@@ -16,15 +20,58 @@ const OPTIONS: EmblaOptionsType = {
   breakpoints: { '(prefers-reduced-motion: reduce)': { duration: 0 } },
 }
 
-// The carousel is at most 1680 px wide; from 1280 px each slide leaves 200 px on either side for its neighbours.
-const SIZES = '(min-width: 1680px) 1280px, (min-width: 1280px) calc(100vw - 400px), 100vw'
+/** A slide with its picture (for a video, the poster until it plays). */
+export type CarouselSlide = { key: string; picture: SlidePictureProps } & (
+  { kind: 'image' } | { kind: 'video'; video: Extract<HeroSlide, { kind: 'video' }>['video'] }
+)
 
-export function HeroCarouselClient({ slides, label }: { slides: HeroSlide[]; label: string }) {
-  const [viewportRef, api] = useEmblaCarousel(OPTIONS)
+type Move = (api: EmblaCarouselType) => void
+
+/**
+ * The carousel engine, loaded on the visitor's first interaction with the carousel (a pointer over or on it, focus, a
+ * key, an arrow), not with the page: until then the server's markup shows the first slide in place. A move asked for
+ * before the engine is there (the first arrow click or key) is made once it is.
+ */
+function useCarouselEngine(
+  options: EmblaOptionsType,
+): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined, (then?: Move) => void] {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null)
+  const [api, setApi] = useState<EmblaCarouselType>()
+  const [wanted, setWanted] = useState(false)
+  const pending = useRef<Move | null>(null)
+
+  useEffect(() => {
+    if (!wanted || !viewport) return
+    let instance: EmblaCarouselType | undefined
+    let cancelled = false
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (cancelled) return
+      instance = EmblaCarousel(viewport, options)
+      setApi(instance)
+      pending.current?.(instance)
+      pending.current = null
+    })
+    return () => {
+      cancelled = true
+      instance?.destroy()
+      setApi(undefined)
+    }
+  }, [wanted, viewport, options])
+
+  const wake = useCallback((then?: Move) => {
+    if (then) pending.current = then
+    setWanted(true)
+  }, [])
+  return [setViewport, api, wake]
+}
+
+export function HeroCarouselClient({ slides, label }: { slides: CarouselSlide[]; label: string }) {
+  const [viewportRef, api, wake] = useCarouselEngine(OPTIONS)
   const [selected, setSelected] = useState(0)
   const rootRef = useRef<HTMLElement>(null)
   const viewportId = useId()
   const count = slides.length
+  const several = count > 1
 
   useEffect(() => {
     if (!api) return
@@ -43,16 +90,9 @@ export function HeroCarouselClient({ slides, label }: { slides: HeroSlide[]; lab
   }, [api])
 
   // With too few slides to fill the loop Embla turns looping off; the arrows still wrap around.
-  const previous = useCallback(() => {
-    if (!api) return
-    if (api.canScrollPrev()) api.scrollPrev()
-    else api.scrollTo(api.scrollSnapList().length - 1)
-  }, [api])
-  const next = useCallback(() => {
-    if (!api) return
-    if (api.canScrollNext()) api.scrollNext()
-    else api.scrollTo(0)
-  }, [api])
+  const previous = useCallback(() => (api ? movePrevious(api) : wake(movePrevious)), [api, wake])
+  const next = useCallback(() => (api ? moveNext(api) : wake(moveNext)), [api, wake])
+  const engage = several ? () => wake() : undefined
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') previous()
@@ -61,7 +101,6 @@ export function HeroCarouselClient({ slides, label }: { slides: HeroSlide[]; lab
     event.preventDefault()
   }
 
-  const several = count > 1
   return (
     <section
       ref={rootRef}
@@ -69,6 +108,9 @@ export function HeroCarouselClient({ slides, label }: { slides: HeroSlide[]; lab
       aria-label={label}
       tabIndex={-1}
       onKeyDown={several ? onKeyDown : undefined}
+      onPointerEnter={engage}
+      onPointerDown={engage}
+      onFocus={engage}
       className="relative mx-auto max-w-[1680px]"
     >
       <div ref={viewportRef} id={viewportId} className="overflow-hidden">
@@ -91,7 +133,7 @@ export function HeroCarouselClient({ slides, label }: { slides: HeroSlide[]; lab
                   {slide.kind === 'video' ? (
                     <VideoSlide slide={slide} active={active} priority={index === 0} eager={near} />
                   ) : (
-                    <SlidePicture image={slide.image} priority={index === 0} eager={near} />
+                    <SlidePicture picture={slide.picture} priority={index === 0} eager={near} />
                   )}
                 </div>
               </div>
@@ -137,152 +179,23 @@ export function HeroCarouselClient({ slides, label }: { slides: HeroSlide[]; lab
 const ARROW =
   'absolute top-1/2 hidden h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-950 shadow-md hover:bg-white sm:flex'
 
+function movePrevious(api: EmblaCarouselType): void {
+  if (api.canScrollPrev()) api.scrollPrev()
+  else api.scrollTo(api.scrollSnapList().length - 1)
+}
+
+function moveNext(api: EmblaCarouselType): void {
+  if (api.canScrollNext()) api.scrollNext()
+  else api.scrollTo(0)
+}
+
 function distance(a: number, b: number, count: number): number {
   const d = Math.abs(a - b)
   return Math.min(d, count - d)
 }
 
-function SlidePicture({
-  image,
-  priority,
-  eager,
-  onLoad,
-}: {
-  image: SlideImage
-  priority: boolean
-  eager: boolean
-  onLoad?: (event: SyntheticEvent<HTMLImageElement>) => void
-}) {
-  // The first slide is the page's largest paint: preloaded, fetched first, never lazy. Its neighbours load at low
-  // priority (which also keeps React from adding preload links for them that would compete with it).
-  const loading = priority ? undefined : eager ? 'eager' : 'lazy'
-  const fetchPriority = priority ? 'high' : eager ? 'low' : undefined
-  return (
-    <Image
-      src={image.src}
-      alt={image.alt}
-      fill
-      sizes={SIZES}
-      preload={priority}
-      fetchPriority={fetchPriority}
-      loading={loading}
-      onLoad={onLoad}
-      className="object-cover"
-    />
-  )
-}
-
-/**
- * Spec section 4, 'Video slide': muted by default with a toggle; plays while its slide is the selected one and pauses
- * when another is. A looping video runs for more than five seconds, so a pause button is always there (WCAG 2.2.2).
- */
-function VideoSlide({
-  slide,
-  active,
-  priority,
-  eager,
-}: {
-  slide: Extract<HeroSlide, { kind: 'video' }>
-  active: boolean
-  priority: boolean
-  eager: boolean
-}) {
-  const videoRef = useRef<HTMLVideoElement>(null)
-  const [muted, setMuted] = useState(true)
-  const [playing, setPlaying] = useState(false)
-  // The poster is the slide picture the browser already chose for this screen, so it costs no second download.
-  const [poster, setPoster] = useState<string>()
-
-  useEffect(() => {
-    const video = videoRef.current
-    if (!video) return
-    if (!active) {
-      video.pause()
-      return
-    }
-    // No autoplay for people who ask for reduced motion: the video waits for the play button.
-    if (!prefersReducedMotion()) video.play().catch(() => setPlaying(false))
-  }, [active])
-
-  const togglePlay = () => {
-    const video = videoRef.current
-    if (!video) return
-    if (video.paused) video.play().catch(() => setPlaying(false))
-    else video.pause()
-  }
-
-  return (
-    <>
-      <SlidePicture
-        image={slide.image}
-        priority={priority}
-        eager={eager}
-        onLoad={(event) => setPoster(event.currentTarget.currentSrc || undefined)}
-      />
-      <video
-        ref={videoRef}
-        muted={muted}
-        playsInline
-        loop
-        preload="none"
-        poster={poster}
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-        className="absolute inset-0 h-full w-full object-cover"
-      >
-        <source src={slide.video.src} type={slide.video.type} />
-        Your browser does not support HTML5 video.
-      </video>
-      <div className="absolute right-3 bottom-3 flex gap-2 xl:right-5">
-        <button type="button" onClick={togglePlay} aria-label={playing ? 'Pause video' : 'Play video'} className={MEDIA_BUTTON}>
-          {playing ? <PauseIcon /> : <PlayIcon />}
-        </button>
-        {/* A toggle keeps one name and reports its state through aria-pressed (WAI-ARIA button pattern). */}
-        <button type="button" onClick={() => setMuted((m) => !m)} aria-label="Mute video" aria-pressed={muted} className={MEDIA_BUTTON}>
-          {muted ? <SoundOffIcon /> : <SoundOnIcon />}
-        </button>
-      </div>
-    </>
-  )
-}
-
-const MEDIA_BUTTON = 'flex h-11 w-11 items-center justify-center rounded-full bg-black/65 text-white hover:bg-black/80'
-
-const ICON = {
-  viewBox: '0 0 24 24',
-  className: 'h-5 w-5',
-  'aria-hidden': true,
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const
-
 const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (
   <svg {...ICON} className="h-6 w-6">
     <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-  </svg>
-)
-const PlayIcon = () => (
-  <svg {...ICON}>
-    <path d="M7 4v16l13-8Z" fill="currentColor" />
-  </svg>
-)
-const PauseIcon = () => (
-  <svg {...ICON}>
-    <path d="M8 5v14M16 5v14" />
-  </svg>
-)
-const SoundOffIcon = () => (
-  <svg {...ICON}>
-    <path d="M11 5 6 9H2v6h4l5 4Z" fill="currentColor" />
-    <path d="m22 9-6 6M16 9l6 6" />
-  </svg>
-)
-const SoundOnIcon = () => (
-  <svg {...ICON}>
-    <path d="M11 5 6 9H2v6h4l5 4Z" fill="currentColor" />
-    <path d="M15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14" />
   </svg>
 )

@@ -2,14 +2,7 @@
 
 import { createContext, use, useEffect, useState, type ReactNode } from 'react'
 import { toast } from '../ui/toast'
-import {
-  lowestVirtualOfficeMonthlyPaise,
-  PRICE_FETCH_FAILED_MESSAGE,
-  priceErrorMessage,
-  pricesFromTypeDetails,
-  type ListedPrice,
-  type TypeDetailsPrices,
-} from '@/domain/catalogue/building-prices'
+import type { ListedPrice, TypeDetailsPrices } from '@/domain/catalogue/building-prices'
 import { formatPaise } from '@/domain/money'
 import type { BundleCredits, ProductType } from '@/domain/catalogue/product-types'
 
@@ -25,7 +18,15 @@ type PricesState = { status: 'loading' } | { status: 'ready'; prices: BuildingPr
 
 const PricesContext = createContext<PricesState>({ status: 'loading' })
 
-class PriceFetchError extends Error {}
+/** A catalogue call that failed: with the error answer's body, or none when the network failed. */
+class PriceFetchError extends Error {
+  constructor(
+    readonly body: unknown,
+    options: ErrorOptions,
+  ) {
+    super('The catalogue call failed', options)
+  }
+}
 
 async function fetchCatalogue(input: string, init: RequestInit): Promise<unknown> {
   let response: Response
@@ -33,13 +34,11 @@ async function fetchCatalogue(input: string, init: RequestInit): Promise<unknown
     response = await fetch(input, { ...init, headers: { accept: 'application/json', ...init.headers } })
   } catch (error) {
     if (init.signal?.aborted) throw error
-    throw new PriceFetchError(PRICE_FETCH_FAILED_MESSAGE, { cause: error })
+    throw new PriceFetchError(undefined, { cause: error })
   }
   const body: unknown = await response.json().catch(() => null)
   if (!response.ok)
-    throw new PriceFetchError(priceErrorMessage(body), {
-      cause: new Error(`${init.method ?? 'GET'} ${input} answered HTTP ${response.status}`),
-    })
+    throw new PriceFetchError(body, { cause: new Error(`${init.method ?? 'GET'} ${input} answered HTTP ${response.status}`) })
   return body
 }
 
@@ -60,6 +59,8 @@ export function PlanPricesProvider({ buildingId, buildingCode, typeList, withVir
   useEffect(() => {
     const controller = new AbortController()
     const { signal } = controller
+    // The rules that read the answers load with the calls, not with the page.
+    const rulesLoading = import('@/domain/catalogue/building-prices')
     const typeDetails = types
       ? fetchCatalogue('/api/catalogue/api/v1/products/type/details', {
           method: 'POST',
@@ -72,7 +73,8 @@ export function PlanPricesProvider({ buildingId, buildingCode, typeList, withVir
       ? fetchCatalogue(`/api/v1/products?${new URLSearchParams({ building_ids: String(buildingId), type: 'VIRTUAL_OFFICE' })}`, { signal })
       : Promise.resolve(null)
 
-    void Promise.allSettled([typeDetails, virtualOffice]).then(([details, vo]) => {
+    void Promise.allSettled([typeDetails, virtualOffice]).then(async ([details, vo]) => {
+      const { lowestVirtualOfficeMonthlyPaise, PRICE_FETCH_FAILED_MESSAGE, priceErrorMessage, pricesFromTypeDetails } = await rulesLoading
       if (signal.aborted) return
       setState({
         status: 'ready',
@@ -84,7 +86,9 @@ export function PlanPricesProvider({ buildingId, buildingCode, typeList, withVir
       const failure = [details, vo].find((r): r is PromiseRejectedResult => r.status === 'rejected')
       if (!failure) return
       console.error('Could not fetch the building prices', failure.reason)
-      toast.error(failure.reason instanceof PriceFetchError ? failure.reason.message : PRICE_FETCH_FAILED_MESSAGE, {
+      const reason: unknown = failure.reason
+      const body = reason instanceof PriceFetchError ? reason.body : undefined
+      toast.error(body === undefined ? PRICE_FETCH_FAILED_MESSAGE : priceErrorMessage(body), {
         id: 'price-fetch-failed',
       })
     })

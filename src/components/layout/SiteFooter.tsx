@@ -1,5 +1,5 @@
 import type { SiteChrome } from '@/domain/content/views'
-import { LeadForm } from '../forms/LeadForm.client'
+import { LeadFormIsland } from '../forms/LeadFormIsland.client'
 import { buttonClass } from '../ui/Button'
 import { PhoneIcon, WhatsAppIcon } from './icons'
 import { GET_IN_TOUCH_HREF, telHref } from './links'
@@ -84,7 +84,7 @@ export function SiteFooter({ chrome, enquiryForm = 'footer' }: { chrome: SiteChr
             </div>
             {form && (
               <div data-form-slot={form.handle}>
-                <LeadForm form={form} tone="dark" />
+                <LeadFormIsland form={form} tone="dark" />
               </div>
             )}
           </div>

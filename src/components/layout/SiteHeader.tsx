@@ -1,7 +1,7 @@
 import type { HeaderOptions, SiteChrome } from '@/domain/content/views'
 import { splitMenu } from '@/domain/navigation/menu-split'
 import { buttonClass } from '../ui/Button'
-import { DesktopNav } from './DesktopNav.client'
+import { DesktopNav } from './DesktopNav'
 import { PhoneIcon, WhatsAppIcon } from './icons'
 import { AccountControls } from '../account/AccountControls.client'
 import { GET_IN_TOUCH_HREF, telHref } from './links'

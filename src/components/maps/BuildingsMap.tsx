@@ -3,9 +3,8 @@
 // A client module only because next/dynamic with ssr:false must be called from one. It is tiny:
 // the box and 'Loading...' render on the server; the map code loads after hydration.
 import dynamic from 'next/dynamic'
-import { BUILDING_ZOOM } from '@/domain/maps/map-rules'
 import { MapMessage } from './MapMessage'
-import type { BuildingsMapProps, MapMarker } from './types'
+import type { BuildingsMapProps } from './types'
 
 export type { BuildingsMapProps, MapMarker, MarkerId } from './types'
 
@@ -22,18 +21,5 @@ export function BuildingsMap({ className = DEFAULT_SIZE, label = 'Map of our bui
     <section aria-label={label} className={`relative isolate overflow-hidden rounded-xl border border-slate-200 bg-[#e7edf3] ${className}`}>
       <BuildingsMapClient {...props} />
     </section>
-  )
-}
-
-/** The building page's location map: the one marker at zoom 14; no building cards to scroll to. */
-export function BuildingLocationMap({ marker, className, label }: { marker: MapMarker; className?: string; label?: string }) {
-  return (
-    <BuildingsMap
-      markers={[marker]}
-      zoom={BUILDING_ZOOM}
-      scrollToCardOnWideScreens={false}
-      className={className}
-      label={label ?? `Map showing ${marker.name}`}
-    />
   )
 }

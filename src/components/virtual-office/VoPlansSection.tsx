@@ -1,5 +1,5 @@
 import type { VoPlanCardView } from '@/domain/virtual-office/plan-offers'
-import { VoPlanChooser } from './VoPlanChooser.client'
+import { DeferredVoPlanChooser } from './DeferredVoPlanChooser.client'
 
 /**
  * The virtual-office page's plans (id="plans": the site links 'Choose a virtual office plan' here). One card per plan,
@@ -33,7 +33,7 @@ export function VoPlansSection({ plans, askCompanyName = false }: { plans: reado
                 ))}
               </ul>
             )}
-            {plan.offers.length > 0 && <VoPlanChooser plan={plan} askCompanyName={askCompanyName} />}
+            {plan.offers.length > 0 && <DeferredVoPlanChooser plan={plan} askCompanyName={askCompanyName} />}
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { formatDateLong, formatDateShort } from '@/domain/calendar/business-date'
+import { dateInShortWords, dateInWords } from '@/domain/calendar/date-words'
 
 // A conference-room hold as the browser keeps it (POST /api/shop/check-for-booking's answer), and what the countdown
 // of a hold says. The countdown shows minutes and seconds, but tells a screen reader only once a minute (aria-live
@@ -41,7 +41,7 @@ export function holdCountdown(expiresAt: Date, now: Date): Countdown {
 
 /** 'Tuesday, 15 December 2026, 10:00–11:30 (90 minutes)' */
 export function describeSlot(hold: Pick<HoldView, 'date' | 'startTime' | 'endTime' | 'durationMinutes'>, short = false): string {
-  const day = short ? formatDateShort(hold.date) : formatDateLong(hold.date)
+  const day = short ? dateInShortWords(hold.date) : dateInWords(hold.date)
   return `${day}, ${hold.startTime}–${hold.endTime} (${formatDuration(hold.durationMinutes)})`
 }
 

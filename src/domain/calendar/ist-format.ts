@@ -1,32 +1,48 @@
-import { TZDate } from '@date-fns/tz'
-import { format } from 'date-fns'
-import { BUSINESS_TIME_ZONE } from './business-date'
+import { dateInShortWords, dateInWords } from './date-words'
 
 // Instants as a customer in India reads them: deadlines on the confirmation page, times in emails and calendar invites.
 // Always with 'IST' so nobody mistakes them for their own time zone when abroad.
+// Plain arithmetic, no date library: India keeps one offset all year (UTC+05:30, no daylight saving), and the account
+// and order pages that show these carry no date-fns for them. tests/unit/calendar-date-words.test.ts holds the words to
+// date-fns's own formatting in Asia/Kolkata.
 
-function ist(instant: Date): TZDate {
-  return new TZDate(instant.getTime(), BUSINESS_TIME_ZONE)
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
+
+const two = (n: number) => String(n).padStart(2, '0')
+
+/** The calendar date ('YYYY-MM-DD') and the clock ('HH:mm') in India at an instant. */
+function ist(instant: Date): { date: string; time: string } {
+  const t = new Date(instant.getTime() + IST_OFFSET_MS)
+  return {
+    date: `${String(t.getUTCFullYear()).padStart(4, '0')}-${two(t.getUTCMonth() + 1)}-${two(t.getUTCDate())}`,
+    time: `${two(t.getUTCHours())}:${two(t.getUTCMinutes())}`,
+  }
 }
 
 /** '13 Dec 2026, 10:00 IST' */
 export function formatIstDateTime(instant: Date): string {
-  return `${format(ist(instant), 'd MMM yyyy, HH:mm')} IST`
+  const { date, time } = ist(instant)
+  return `${dateInShortWords(date)}, ${time} IST`
+}
+
+/** 'Sunday, 13 December 2026, 10:00' (without the zone). */
+function longDateTime(instant: Date): string {
+  const { date, time } = ist(instant)
+  return `${dateInWords(date)}, ${time}`
 }
 
 /** 'Sunday, 13 December 2026, 10:00 IST' */
 export function formatIstDateTimeLong(instant: Date): string {
-  return `${format(ist(instant), 'EEEE, d MMMM yyyy, HH:mm')} IST`
+  return `${longDateTime(instant)} IST`
 }
 
 /** '10:00' */
 export function formatIstTime(instant: Date): string {
-  return format(ist(instant), 'HH:mm')
+  return ist(instant).time
 }
 
 /** 'Monday, 14 December 2026, 09:00–19:00 IST'; a range over midnight names both dates. */
 export function formatIstRange(start: Date, end: Date): string {
-  const sameDay = format(ist(start), 'yyyy-MM-dd') === format(ist(end), 'yyyy-MM-dd')
-  if (sameDay) return `${format(ist(start), 'EEEE, d MMMM yyyy, HH:mm')}–${formatIstTime(end)} IST`
-  return `${format(ist(start), 'EEEE, d MMMM yyyy, HH:mm')} – ${format(ist(end), 'EEEE, d MMMM yyyy, HH:mm')} IST`
+  if (ist(start).date === ist(end).date) return `${longDateTime(start)}–${formatIstTime(end)} IST`
+  return `${longDateTime(start)} – ${longDateTime(end)} IST`
 }

@@ -1,38 +1,17 @@
-'use client'
-
-import { useEffect, useId, useRef, useState } from 'react'
 import type { MenuItem } from '@/domain/navigation/menu-split'
 import { ChevronDown } from './icons'
 import { menuHref as hrefOf } from './links'
+import { DesktopNavBehaviour } from './DesktopNavBehaviour.client'
 
-/** The desktop menu: disclosure buttons open each group's panel; Esc, a click outside or leaving the menu closes it. */
 /** A menu with more entries than this is laid out in two columns. */
 const WIDE_AFTER = 7
 
+/**
+ * The desktop menu: disclosure buttons open each group's panel; Esc, a click outside or leaving the menu closes it.
+ * The markup is the server's; the behaviour (DesktopNavBehaviour) only opens and closes the panels, so the menu's
+ * items are not a client component's props, and its code is a few hundred bytes.
+ */
 export function DesktopNav({ visible, more }: { visible: MenuItem[]; more: MenuItem[] }) {
-  const [open, setOpen] = useState<number | null>(null)
-  const navRef = useRef<HTMLElement>(null)
-  const buttons = useRef<(HTMLButtonElement | null)[]>([])
-  const id = useId()
-
-  useEffect(() => {
-    if (open === null) return
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return
-      buttons.current[open]?.focus()
-      setOpen(null)
-    }
-    const onPointer = (e: PointerEvent) => {
-      if (!navRef.current?.contains(e.target as Node)) setOpen(null)
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-    }
-  }, [open])
-
   const groups: { title: string; href?: string; menus: MenuItem[] }[] = visible.map((item) => ({
     title: item.title,
     href: hrefOf(item),
@@ -41,17 +20,10 @@ export function DesktopNav({ visible, more }: { visible: MenuItem[]; more: MenuI
   if (more.length) groups.push({ title: 'More', menus: more })
 
   return (
-    <nav
-      ref={navRef}
-      aria-label="Main"
-      className="hidden min-w-0 flex-1 lg:block"
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(null)
-      }}
-    >
+    <DesktopNavBehaviour aria-label="Main" className="hidden min-w-0 flex-1 lg:block">
       <ul className="flex items-center gap-0.5">
         {groups.map((group, index) => {
-          const panelId = `${id}-panel-${index}`
+          const panelId = `main-menu-panel-${index}`
           if (!group.menus.length) {
             return (
               <li key={group.title}>
@@ -64,26 +36,21 @@ export function DesktopNav({ visible, more }: { visible: MenuItem[]; more: MenuI
               </li>
             )
           }
-          const isOpen = open === index
           const wide = group.menus.length + (group.href ? 1 : 0) > WIDE_AFTER
           return (
             <li key={group.title} className="relative">
               <button
-                ref={(el) => {
-                  buttons.current[index] = el
-                }}
                 type="button"
-                aria-expanded={isOpen}
+                aria-expanded={false}
                 aria-controls={panelId}
-                onClick={() => setOpen(isOpen ? null : index)}
-                className="flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-900 aria-expanded:bg-slate-100"
+                className="group flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-900 aria-expanded:bg-slate-100"
               >
                 {group.title}
-                <ChevronDown className={`h-4 w-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+                <ChevronDown className="h-4 w-4 transition-transform group-aria-expanded:rotate-180" />
               </button>
               <div
                 id={panelId}
-                hidden={!isOpen}
+                hidden
                 className={`absolute top-full z-40 mt-2 rounded-xl border border-slate-200 bg-white p-2 shadow-xl ${wide ? 'w-[40rem]' : 'w-[22rem]'} ${index > groups.length / 2 ? 'right-0' : 'left-0'}`}
               >
                 {/* A long menu takes two columns, so its last item ('All Solutions') shows on a laptop screen without scrolling. */}
@@ -124,6 +91,6 @@ export function DesktopNav({ visible, more }: { visible: MenuItem[]; more: MenuI
           )
         })}
       </ul>
-    </nav>
+    </DesktopNavBehaviour>
   )
 }

@@ -1,0 +1,186 @@
+'use client'
+
+import { lazy, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react'
+
+// Parts of a page that need their code only once the visitor comes near them: the lead form at the foot of the page,
+// a building's visit booking, a plan's options. The server renders them whole, so they are there to read (and a form
+// to send, through its server action) before any script runs. In the browser their code is a chunk of its own, loaded
+// when the part comes within 600 px of the viewport or is pointed at, touched, focused or typed into; until then the
+// server's markup stays as it is (React does not hydrate inside an element it renders with `dangerouslySetInnerHTML`).
+// Once the code is there, the part is rendered afresh in place of that markup, in one commit (same markup, so nothing
+// moves), and `keep` carries over what the visitor did to it meanwhile. Mounted in the browser instead (a client-side
+// navigation), a part simply loads.
+//
+// Why not a Suspense boundary that holds the hydration back: the server would stream the part as a late boundary when
+// it waits on anything (a form's server action encodes its bound state asynchronously), and a page without scripts
+// would then miss it.
+
+/** Nearer than this below the fold, a part's code starts loading. */
+const NEAR_VIEWPORT = '600px 0px'
+const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'focusin', 'keydown', 'input'] as const
+
+const noSubscription = () => () => {}
+const EMPTY = { __html: '' }
+
+/** What a part needs to carry over from the server's markup to its live copy. */
+export interface DeferredPartOptions<P> {
+  /** Read from the server's markup when the code has loaded: props to render the live part with. */
+  keep?: (container: HTMLElement) => Partial<P>
+  /** After the live part is in place (same task, before paint), with the server's markup it replaced. Focus and the
+   * caret are given back by name without this. */
+  restore?: (container: HTMLElement, from: HTMLElement) => void
+}
+
+export interface DeferredPart<P> {
+  load: () => Promise<ComponentType<P>>
+  /** The component on the server: a lazy one, with no Suspense boundary of its own, so the page's HTML waits for it. */
+  OnServer: ComponentType<P>
+}
+
+/** A part whose code `load` imports dynamically. Create once, at module level. */
+export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>): DeferredPart<P> {
+  let loading: Promise<ComponentType<P>> | undefined
+  const loadOnce = () => (loading ??= load())
+  const OnServer = lazy(() => loadOnce().then((component) => ({ default: component })))
+  return { load: loadOnce, OnServer: OnServer as unknown as ComponentType<P> }
+}
+
+interface FocusRecord {
+  name: string
+  start: number | null
+  end: number | null
+}
+
+/** The named control that has focus inside `container`, with its selection. */
+function focusIn(container: HTMLElement): FocusRecord | null {
+  const active = document.activeElement
+  if (!(active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement)) return null
+  if (!container.contains(active) || !active.name) return null
+  const text = active instanceof HTMLSelectElement ? null : active
+  return { name: active.name, start: text?.selectionStart ?? null, end: text?.selectionEnd ?? null }
+}
+
+/** Gives focus (and the caret) back to the control of the same name in the live part. */
+function refocus(container: HTMLElement, focus: FocusRecord): void {
+  const control = container.querySelector<HTMLInputElement>(`[name="${CSS.escape(focus.name)}"]`)
+  if (!control) return
+  control.focus({ preventScroll: true })
+  if (focus.start !== null && typeof control.setSelectionRange === 'function') {
+    try {
+      control.setSelectionRange(focus.start, focus.end ?? focus.start)
+    } catch {
+      // Controls without a text selection (email inputs in some browsers) keep the caret where focus put it.
+    }
+  }
+}
+
+/** Listens on the server's markup for the visitor coming near; `wake` also lets a part be woken from elsewhere. */
+function useIntent(container: HTMLElement | null, active: boolean, wake: () => void): void {
+  useEffect(() => {
+    if (!active || !container) return
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), { rootMargin: NEAR_VIEWPORT })
+    observer.observe(container)
+    for (const name of INTENT_EVENTS) container.addEventListener(name, wake, { capture: true, passive: true })
+    return () => {
+      observer.disconnect()
+      for (const name of INTENT_EVENTS) container.removeEventListener(name, wake, { capture: true })
+    }
+  }, [active, container, wake])
+}
+
+/**
+ * Renders `part` with `props`: on the server whole, in the browser as described above. `wakeRef` receives a function
+ * that wakes the part from elsewhere (a plan card prefilling the lead form).
+ */
+export function DeferredPartView<P extends object>({
+  part,
+  props,
+  options,
+  wakeRef,
+}: {
+  part: DeferredPart<P>
+  props: P
+  options?: DeferredPartOptions<P>
+  wakeRef?: { current: (() => void) | null }
+}) {
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  // Fixed at the first render: the server's, a hydration of the server's markup, or a mount in the browser.
+  const [mode] = useState<'server' | 'hydrate' | 'client'>(() =>
+    typeof window === 'undefined' ? 'server' : inBrowser ? 'client' : 'hydrate',
+  )
+  const [live, setLive] = useState<{ Component: ComponentType<P>; kept: Partial<P> } | null>(null)
+  const [serverMarkup, setServerMarkup] = useState<HTMLDivElement | null>(null)
+  const liveRef = useRef<HTMLDivElement>(null)
+  const woken = useRef(false)
+  const submitted = useRef(false)
+  const optionsRef = useRef(options)
+  const fromRef = useRef<{ markup: HTMLElement; focus: FocusRecord | null } | null>(null)
+  useEffect(() => {
+    optionsRef.current = options
+  })
+
+  const wake = useCallback(() => {
+    if (woken.current) return
+    woken.current = true
+    void part.load().then((Component) => {
+      // A form in the server's markup already sent (its server action, without script) is left alone: replacing it
+      // would cancel the submission under way.
+      if (submitted.current) return
+      fromRef.current = serverMarkup ? { markup: serverMarkup, focus: focusIn(serverMarkup) } : null
+      setLive({ Component, kept: serverMarkup ? (optionsRef.current?.keep?.(serverMarkup) ?? {}) : {} })
+    })
+  }, [part, serverMarkup])
+  useEffect(() => {
+    if (wakeRef) wakeRef.current = wake
+  }, [wakeRef, wake])
+  useEffect(() => {
+    if (mode === 'client') wake()
+  }, [mode, wake])
+  useIntent(serverMarkup, mode === 'hydrate' && !live, wake)
+  useEffect(() => {
+    if (!serverMarkup) return
+    const onSubmit = () => (submitted.current = true)
+    serverMarkup.addEventListener('submit', onSubmit)
+    return () => serverMarkup.removeEventListener('submit', onSubmit)
+  }, [serverMarkup])
+
+  useLayoutEffect(() => {
+    const from = fromRef.current
+    fromRef.current = null
+    if (!live || !liveRef.current || !from) return
+    optionsRef.current?.restore?.(liveRef.current, from.markup)
+    if (from.focus) refocus(liveRef.current, from.focus)
+  }, [live])
+
+  if (mode === 'server') {
+    const { OnServer } = part
+    return (
+      <div>
+        <OnServer {...props} />
+      </div>
+    )
+  }
+  if (live) {
+    const { Component, kept } = live
+    return (
+      <div key="live" ref={liveRef}>
+        <Component {...props} {...kept} />
+      </div>
+    )
+  }
+  // The server's markup, left as it is until the part wakes.
+  return <div key="server" ref={setServerMarkup} dangerouslySetInnerHTML={EMPTY} suppressHydrationWarning />
+}
+
+/** A component rendered as a deferred part, for parts that need nothing carried over. */
+export function deferredHydration<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const part = deferredPart(load)
+  function Deferred(props: P) {
+    return <DeferredPartView part={part} props={props} />
+  }
+  return Deferred
+}
