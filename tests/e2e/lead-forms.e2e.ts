@@ -206,6 +206,32 @@ describe('the lead form’s code', () => {
     expect(await form.getByLabel('Full name *').inputValue()).toBe('Asha Menon')
     await page.context().close()
   })
+
+  it('keeps every key typed while its code arrives', async () => {
+    // The code is held until the field has been clicked, then let through as the visitor types, a few milliseconds
+    // later each round, on a slowed processor: the live form must take over between two keys, never between reading
+    // the server's markup and replacing it (a key pressed there was lost once).
+    for (let round = 0; round < 8; round++) {
+      const page = await open('/blogs/')
+      let release!: () => void
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/_next/static/chunks/**', async (route) => {
+        await held
+        await route.continue()
+      })
+      await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      const field = page.locator('#enquire').getByLabel('Full name *')
+      await field.scrollIntoViewIfNeeded()
+      await field.click()
+      release()
+      await page.waitForTimeout(round * 3)
+      await page.keyboard.type('Asha?')
+      expect(await field.inputValue()).toBe('Asha?')
+      await expect.poll(() => hydrated(page.locator('#enquire form')), { timeout: 15_000 }).toBe(true)
+      expect(await field.inputValue()).toBe('Asha?')
+      await page.context().close()
+    }
+  })
 })
 
 describe('without JavaScript', () => {

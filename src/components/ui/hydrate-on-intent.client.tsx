@@ -1,5 +1,6 @@
 'use client'
 
+import { flushSync } from 'react-dom'
 import { lazy, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react'
 
 // Parts of a page that need their code only once the visitor comes near them: the lead form at the foot of the page,
@@ -126,13 +127,20 @@ export function DeferredPartView<P extends object>({
   const wake = useCallback(() => {
     if (woken.current) return
     woken.current = true
-    void part.load().then((Component) => {
+    const swap = (Component: ComponentType<P>) => {
       // A form in the server's markup already sent (its server action, without script) is left alone: replacing it
       // would cancel the submission under way.
       if (submitted.current) return
-      fromRef.current = serverMarkup ? { markup: serverMarkup, focus: focusIn(serverMarkup) } : null
-      setLive({ Component, kept: serverMarkup ? (optionsRef.current?.keep?.(serverMarkup) ?? {}) : {} })
-    })
+      // Read and replaced in one task: rendered later (React schedules an update from a promise as a task of its
+      // own, and the browser runs input first), keys pressed in between would land in markup already read, and be lost.
+      flushSync(() => {
+        fromRef.current = serverMarkup ? { markup: serverMarkup, focus: focusIn(serverMarkup) } : null
+        setLive({ Component, kept: serverMarkup ? (optionsRef.current?.keep?.(serverMarkup) ?? {}) : {} })
+      })
+    }
+    // Never in the middle of the event that woke it (the code may be there already, another copy of the part having
+    // loaded it): a press's target replaced before its default action would not take focus.
+    void part.load().then((Component) => setTimeout(() => swap(Component)))
   }, [part, serverMarkup])
   useEffect(() => {
     if (wakeRef) wakeRef.current = wake
