@@ -124,6 +124,23 @@ describe('the mobile menu', () => {
     expect(await dialog.getByRole('link', { name: 'Private Office Space' }).isVisible()).toBe(false)
     expect(await dialog.getByRole('link', { name: 'Get in touch' }).isVisible()).toBe(true)
     expect(await dialog.getByRole('link', { name: 'Log in' }).isVisible()).toBe(true)
+    // Its items are the desktop menu's, read from that menu's markup (not sent again as props): every top-level item
+    // and group entry, the 'More' group's items at the top level with their own entries.
+    const listed = await page
+      .getByRole('navigation', { name: 'Main', includeHidden: true })
+      .evaluate((nav) =>
+        [
+          ...nav.querySelectorAll(
+            ':scope > ul > li > a, :scope > ul > li > div > ul > li > a, :scope > ul > li[data-more] > div > ul > li > ul > li > a',
+          ),
+        ].map((a) => `${(a.querySelector('span') ?? a).textContent} ${a.getAttribute('href')}`),
+      )
+    const mobileNav = dialog.getByRole('navigation', { name: 'Mobile' })
+    const closed = mobileNav.locator('button[aria-expanded="false"]')
+    while ((await closed.count()) > 0) await closed.first().click()
+    const shown = await mobileNav.evaluate((nav) => [...nav.querySelectorAll('a')].map((a) => `${a.textContent} ${a.getAttribute('href')}`))
+    expect(listed.length).toBeGreaterThan(20)
+    expect(new Set(shown)).toEqual(new Set(listed))
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
     await page.context().close()

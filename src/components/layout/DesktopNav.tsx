@@ -9,15 +9,16 @@ const WIDE_AFTER = 7
 /**
  * The desktop menu: disclosure buttons open each group's panel; Esc, a click outside or leaving the menu closes it.
  * The markup is the server's; the behaviour (DesktopNavBehaviour) only opens and closes the panels, so the menu's
- * items are not a client component's props, and its code is a few hundred bytes.
+ * items are not a client component's props, and its code is a few hundred bytes. The mobile menu reads its items from
+ * this markup too (menu-from-nav.ts): `data-more` and `data-overview` mark what it needs to tell apart.
  */
 export function DesktopNav({ visible, more }: { visible: MenuItem[]; more: MenuItem[] }) {
-  const groups: { title: string; href?: string; menus: MenuItem[] }[] = visible.map((item) => ({
+  const groups: { title: string; href?: string; menus: MenuItem[]; more?: boolean }[] = visible.map((item) => ({
     title: item.title,
     href: hrefOf(item),
     menus: item.menus ?? [],
   }))
-  if (more.length) groups.push({ title: 'More', menus: more })
+  if (more.length) groups.push({ title: 'More', menus: more, more: true })
 
   return (
     <DesktopNavBehaviour aria-label="Main" className="hidden min-w-0 flex-1 lg:block">
@@ -38,7 +39,7 @@ export function DesktopNav({ visible, more }: { visible: MenuItem[]; more: MenuI
           }
           const wide = group.menus.length + (group.href ? 1 : 0) > WIDE_AFTER
           return (
-            <li key={group.title} className="relative">
+            <li key={group.title} className="relative" data-more={group.more || undefined}>
               <button
                 type="button"
                 aria-expanded={false}
@@ -56,7 +57,7 @@ export function DesktopNav({ visible, more }: { visible: MenuItem[]; more: MenuI
                 {/* A long menu takes two columns, so its last item ('All Solutions') shows on a laptop screen without scrolling. */}
                 <ul className={`max-h-[calc(100dvh-6rem)] overflow-y-auto ${wide ? 'grid grid-cols-2 content-start gap-x-2' : ''}`}>
                   {group.href && (
-                    <li>
+                    <li data-overview>
                       <a href={group.href} className="block rounded-lg px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-slate-50">
                         {group.title} overview
                       </a>

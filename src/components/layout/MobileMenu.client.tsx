@@ -2,7 +2,6 @@
 
 import dynamic from 'next/dynamic'
 import { useRef, useState } from 'react'
-import type { MenuItem } from '@/domain/navigation/menu-split'
 import { useLazyDialog } from '../ui/use-opened-once'
 import { MenuIcon, PhoneIcon, WhatsAppIcon } from './icons'
 import { telHref } from './links'
@@ -11,14 +10,13 @@ import { telHref } from './links'
 // first load; the button says what it opens as Radix's own trigger would.
 const MobileMenuDialog = dynamic(() => import('./MobileMenuDialog.client').then((m) => m.MobileMenuDialog), { ssr: false })
 
-/** The slide-in hamburger menu for small screens: every live item, groups as accordions. */
+/** The slide-in hamburger menu for small screens: every live item, groups as accordions (the desktop menu's items,
+ * read from its markup when the panel opens, so they are not this component's props). */
 export function MobileMenu({
-  items,
   phone,
   whatsappHref,
   noAuth,
 }: {
-  items: MenuItem[]
   phone: string
   /** WhatsApp click-to-chat beside the phone; null when the admin sets no number. */
   whatsappHref?: string | null
@@ -57,7 +55,6 @@ export function MobileMenu({
       {used && (
         <MobileMenuDialog
           id={panelId}
-          items={items}
           phone={phone}
           noAuth={noAuth}
           open={open}

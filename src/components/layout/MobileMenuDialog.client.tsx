@@ -1,17 +1,17 @@
 'use client'
 
 import * as Accordion from '@radix-ui/react-accordion'
-import type { MenuItem } from '@/domain/navigation/menu-split'
 import { MobileAccountLinks } from '../account/AccountControls.client'
 import { buttonClass } from '../ui/Button'
 import { Dialog, DialogCloseButton, DialogDescription, DialogTitle } from '../ui/Dialog.client'
 import { ChevronDown, PhoneIcon } from './icons'
 import { GET_IN_TOUCH_HREF, menuHref as hrefOf, telHref } from './links'
+import { menuFromNav } from './menu-from-nav'
 
-/** The mobile menu's panel; MobileMenu loads it on the first tap of its button, which gets focus back on close. */
+/** The mobile menu's panel; MobileMenu loads it on the first tap of its button, which gets focus back on close. Its
+ * items are the desktop menu's, read from the page (menu-from-nav.ts). */
 export function MobileMenuDialog({
   id,
-  items,
   phone,
   noAuth,
   open,
@@ -19,7 +19,6 @@ export function MobileMenuDialog({
   onCloseAutoFocus,
 }: {
   id: string
-  items: MenuItem[]
   phone: string
   noAuth: boolean
   open: boolean
@@ -27,6 +26,8 @@ export function MobileMenuDialog({
   onCloseAutoFocus: (event: Event) => void
 }) {
   const close = () => setOpen(false)
+  const nav = document.querySelector('nav[aria-label="Main"]')
+  const items = nav ? menuFromNav(nav) : []
   return (
     <Dialog
       open={open}

@@ -47,7 +47,7 @@ export function SiteHeader({ chrome, options = {} }: { chrome: SiteChrome; optio
             Get in touch
           </a>
         </div>
-        <MobileMenu items={[...visible, ...more]} phone={supportPhone} whatsappHref={whatsappHref} noAuth={noAuth} />
+        <MobileMenu phone={supportPhone} whatsappHref={whatsappHref} noAuth={noAuth} />
       </div>
     </header>
   )
