@@ -55,7 +55,9 @@ export function DesktopNav({ visible, more }: { visible: MenuItem[]; more: MenuI
                 className={`absolute top-full z-40 mt-2 rounded-xl border border-slate-200 bg-white p-2 shadow-xl ${wide ? 'w-[40rem]' : 'w-[22rem]'} ${index > groups.length / 2 ? 'right-0' : 'left-0'}`}
               >
                 {/* A long menu takes two columns, so its last item ('All Solutions') shows on a laptop screen without scrolling. */}
-                <ul className={`max-h-[calc(100dvh-6rem)] overflow-y-auto ${wide ? 'grid grid-cols-2 content-start gap-x-2' : ''}`}>
+                <ul
+                  className={`menu-entries max-h-[calc(100dvh-6rem)] overflow-y-auto ${wide ? 'grid grid-cols-2 content-start gap-x-2' : ''}`}
+                >
                   {group.href && (
                     <li data-overview>
                       <a href={group.href} className="block rounded-lg px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-slate-50">
@@ -66,9 +68,9 @@ export function DesktopNav({ visible, more }: { visible: MenuItem[]; more: MenuI
                   {group.menus.map((item) => (
                     <li key={`${item.title}-${item.href ?? ''}`}>
                       {hrefOf(item) ? (
-                        <a href={hrefOf(item)} className="block rounded-lg px-3 py-2 hover:bg-slate-50">
-                          <span className="block text-sm font-medium text-slate-900">{item.title}</span>
-                          {item.description && <span className="block text-xs text-slate-600">{item.description}</span>}
+                        <a href={hrefOf(item)}>
+                          <span>{item.title}</span>
+                          {item.description && <span>{item.description}</span>}
                         </a>
                       ) : (
                         <span className="block px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{item.title}</span>

@@ -94,12 +94,12 @@ export function SiteFooter({ chrome, enquiryForm = 'footer' }: { chrome: SiteChr
           {footer.menus.map((menu) => (
             <nav key={menu.key} aria-label={menu.title}>
               <h3 className="text-sm font-semibold uppercase tracking-wide text-white">{menu.title}</h3>
-              <ul className="mt-3 space-y-2 text-sm">
+              {/* The links' colours are set here once, not on each of some fifty links (every class list is in the
+                  page twice: in its markup and in its flight data). */}
+              <ul className="mt-3 space-y-2 text-sm text-slate-300 [&_a:hover]:text-white">
                 {menu.links.map((link) => (
                   <li key={link.key}>
-                    <a href={link.href} className="text-slate-300 hover:text-white">
-                      {link.title}
-                    </a>
+                    <a href={link.href}>{link.title}</a>
                   </li>
                 ))}
               </ul>
@@ -117,12 +117,10 @@ export function SiteFooter({ chrome, enquiryForm = 'footer' }: { chrome: SiteChr
                     <a href={city.href} className="font-medium text-white hover:underline">
                       {city.name}
                     </a>
-                    <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-400">
+                    <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-400 [&_a:hover]:text-white">
                       {city.micromarkets.map((m) => (
                         <li key={m.key}>
-                          <a href={m.href} className="hover:text-white">
-                            {m.title}
-                          </a>
+                          <a href={m.href}>{m.title}</a>
                         </li>
                       ))}
                     </ul>
