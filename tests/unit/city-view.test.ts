@@ -51,6 +51,6 @@ describe('CityView', () => {
       expect(html.split(`href="${b.href}"`).length - 1, b.name).toBe(1)
       expect(html, b.name).toContain(`id="building-card-${b.id}"`)
     }
-    expect(html).toContain('Indiranagar House 40</a><span class="text-slate-600"> · from ₹539.00/day</span>')
+    expect(html).toContain('Indiranagar House 40</a><span> · from ₹539.00/day</span>')
   })
 })

@@ -16,13 +16,13 @@ function MoreBuildings({ area, buildings }: { area: string; buildings: BuildingC
       <h3 className="mt-6 text-sm font-semibold text-slate-900">
         {buildings.length} more in {area}
       </h3>
-      <ul className="mt-2 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2 lg:grid-cols-3">
+      {/* Styled from the list, not row by row: a neighbourhood of hundreds would carry each class list once a row, twice
+          over (markup and flight data). */}
+      <ul className="mt-2 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2 lg:grid-cols-3 [&_a]:font-medium [&_a]:text-brand-900 [&_a]:underline-offset-2 [&_a:hover]:underline [&_span]:text-slate-600 [&>li]:scroll-mt-24">
         {buildings.map((b) => (
-          <li key={b.id} id={`building-card-${b.id}`} className="scroll-mt-24">
-            <a href={b.href} className="font-medium text-brand-900 underline-offset-2 hover:underline">
-              {b.name}
-            </a>
-            {typeof b.offer?.dayFrom === 'number' && <span className="text-slate-600"> · from {formatPaise(b.offer.dayFrom)}/day</span>}
+          <li key={b.id} id={`building-card-${b.id}`}>
+            <a href={b.href}>{b.name}</a>
+            {typeof b.offer?.dayFrom === 'number' && <span>{` · from ${formatPaise(b.offer.dayFrom)}/day`}</span>}
           </li>
         ))}
       </ul>
