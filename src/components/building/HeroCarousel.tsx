@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image'
-import { preload } from 'react-dom'
 import type { HeroSlide } from '@/domain/building/hero-slides'
+import { preloadLargestPaint } from '../media/preload-largest-paint'
 import { HeroCarouselClient, type CarouselSlide } from './HeroCarousel.client'
 
 // The carousel is at most 1680 px wide; from 1280 px each slide leaves 200 px on either side for its neighbours.
@@ -20,7 +20,6 @@ export function HeroCarousel({ slides, buildingName }: { slides: HeroSlide[]; bu
       ? { key: slide.key, kind: 'video', video: slide.video, picture }
       : { key: slide.key, kind: 'image', picture }
   })
-  const first = withPictures[0]!.picture
-  preload(first.src, { as: 'image', imageSrcSet: first.srcSet, imageSizes: first.sizes, fetchPriority: 'high' })
+  preloadLargestPaint(withPictures[0]!.picture)
   return <HeroCarouselClient slides={withPictures} label={`Photos and videos of ${buildingName}`} />
 }

@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image'
-import { preload } from 'react-dom'
 import type { ImageModel } from '@/domain/media/image'
+import { preloadLargestPaint } from './preload-largest-paint'
 
 type Size = 'thumb' | 'card' | 'hero'
 
@@ -38,7 +38,7 @@ export function CmsImage({
     className,
   })
   // A priority image is the page's largest paint: preloaded (in the document's head) and fetched first.
-  if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
+  if (priority) preloadLargestPaint(props)
   // eslint-disable-next-line @next/next/no-img-element -- the props are next/image's own, computed on the server
   return <img {...props} alt={image.alt} />
 }
