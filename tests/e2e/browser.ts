@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
 
 export const BASE_URL = process.env.E2E_BASE_URL || 'http://localhost:3100'
 
@@ -27,3 +27,7 @@ export async function openPage(browser: Browser, path: string, options: BrowserC
 }
 
 export const MOBILE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+
+/** React has hydrated the element: it holds React's own props (so a click reaches its handlers). */
+export const isHydrated = (locator: Locator): Promise<boolean> =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BASE_URL, launch, MOBILE } from './browser'
+import { BASE_URL, isHydrated, launch, MOBILE } from './browser'
 
 // Spec section 2 (hero carousel of images and videos), section 4 ('Video slide'), section 9 (carousel constants).
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } }
@@ -43,14 +43,12 @@ const engineRunning = () =>
   )
 
 /** Hydrated: React has attached itself to the carousel's element. */
-const carouselHydrated = () => {
-  const root = document.querySelector('[aria-roledescription="carousel"]')
-  return root !== null && Object.keys(root).some((key) => key.startsWith('__reactFiber'))
-}
+const carouselHydrated = (page: Page) =>
+  expect.poll(() => isHydrated(page.locator('[aria-roledescription="carousel"]')), { timeout: 60_000 }).toBe(true)
 
 /** The engine loads on the first interaction with the hydrated carousel: a pointer over it is one. */
 async function waitForCarousel(page: Page) {
-  await page.waitForFunction(carouselHydrated, null, { timeout: 60_000 })
+  await carouselHydrated(page)
   await page.locator('[aria-roledescription="carousel"]').hover()
   await page.waitForFunction(engineRunning, null, { timeout: 60_000 })
 }
@@ -60,7 +58,7 @@ const selectedLabel = (page: Page) => page.locator('[aria-roledescription="slide
 describe('the building hero carousel', () => {
   it('moves to the next slide, loops from the last to the first and back, and follows the arrow keys', async () => {
     const { page, carousel, status, slides } = await openCarousel(videoBuilding.path)
-    await page.waitForFunction(carouselHydrated)
+    await carouselHydrated(page)
     // The engine is not part of the page's load: the first click on an arrow loads it and still moves the carousel.
     expect(await page.evaluate(engineRunning)).toBe(false)
     const count = await slides.count()

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BASE_URL, launch } from './browser'
+import { BASE_URL, isHydrated, launch } from './browser'
 
 // Spec section 2 (/building/virtual-tour/{handle}; building page query params openTour and utm_source) and
 // section 4, 'Virtual tour dialog'. The machine has no internet: the tour frames never load, which does not matter here.
@@ -35,11 +35,7 @@ const tourFrame = (scope: Page | Locator) => scope.locator('iframe[title^="Virtu
 /** Waits until React has hydrated the element, so a click reaches its handler. */
 async function hydrated(locator: Locator): Promise<Locator> {
   await locator.waitFor({ timeout: 60_000 })
-  await locator
-    .page()
-    .waitForFunction((el) => Object.keys(el as object).some((key) => key.startsWith('__reactProps')), await locator.elementHandle(), {
-      timeout: 60_000,
-    })
+  await expect.poll(() => isHydrated(locator), { timeout: 60_000 }).toBe(true)
   return locator
 }
 

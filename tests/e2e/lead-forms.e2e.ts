@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Lead } from '@/payload-types'
-import { BASE_URL, launch, MOBILE } from './browser'
+import { BASE_URL, isHydrated, launch, MOBILE } from './browser'
 import { operatorApi, type OperatorApi } from './operator-api'
 
 // Spec sections 1, 2 and 5: every 'Get in touch' entry point saves a lead and lands on the thank-you page; the
@@ -39,13 +39,10 @@ async function open(path: string, options: BrowserContextOptions = DESKTOP): Pro
   return page
 }
 
-/** React has hydrated the element: it holds React's own keys. */
-const hydrated = (form: Locator) => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')))
-
 /** The form's code loads as it nears the screen; these tests fill in the live form (the one before is tested below). */
 async function live(form: Locator) {
   await form.scrollIntoViewIfNeeded()
-  await expect.poll(() => hydrated(form), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => isHydrated(form), { timeout: 15_000 }).toBe(true)
 }
 
 const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`
@@ -192,13 +189,13 @@ describe('the lead form’s code', () => {
     const form = page.locator('#enquire form')
     // The server's form is on the page (and would post without any script), but it is not hydrated far below the fold.
     expect(await form.getByLabel('Full name *').count()).toBe(1)
-    expect(await hydrated(form)).toBe(false)
+    expect(await isHydrated(form)).toBe(false)
     // Typing straight into the server's markup: the first key wakes the form, and nothing typed is lost over it.
     await form.getByLabel('Full name *').evaluate((input: HTMLInputElement) => {
       input.value = 'Asha Menon'
       input.dispatchEvent(new Event('input', { bubbles: true }))
     })
-    await expect.poll(() => hydrated(form), { timeout: 15_000 }).toBe(true)
+    await expect.poll(() => isHydrated(form), { timeout: 15_000 }).toBe(true)
     expect(await form.getByLabel('Full name *').inputValue()).toBe('Asha Menon')
     // Hydrated, it checks as it did: leaving the email empty shows the field's message in place.
     await form.getByRole('button', { name: 'Request a call back' }).click()
@@ -227,7 +224,7 @@ describe('the lead form’s code', () => {
       await page.waitForTimeout(round * 3)
       await page.keyboard.type('Asha?')
       expect(await field.inputValue()).toBe('Asha?')
-      await expect.poll(() => hydrated(page.locator('#enquire form')), { timeout: 15_000 }).toBe(true)
+      await expect.poll(() => isHydrated(page.locator('#enquire form')), { timeout: 15_000 }).toBe(true)
       expect(await field.inputValue()).toBe('Asha?')
       await page.context().close()
     }
