@@ -1,0 +1,21 @@
+// next/image's srcset offers every width of its device and image lists (up to 3840 w) whatever the file's own width,
+// and its optimiser never enlarges (sharp's `withoutEnlargement`): every candidate past the file's width is the same
+// picture at another address. A 480 px card picture gets ten candidates, about 1.9 kB of attribute, in the markup and
+// again in the page's flight data; on a city page of 36 cards that is 100 kB of addresses for one file each.
+
+/**
+ * The srcset trimmed to the widths below the file's own and the first at or above it (the file at full size), with
+ * `src` the largest kept. A srcset of density descriptors (1x, 2x) or none is returned as it is.
+ */
+export function trimSrcSet<P extends { src: string; srcSet?: string }>(props: P, fileWidth: number): P {
+  if (!props.srcSet || !(fileWidth > 0)) return props
+  const candidates = props.srcSet.split(/,\s+/).map((entry) => {
+    const match = /^(\S+)\s+(\d+)w$/.exec(entry.trim())
+    return match ? { url: match[1]!, width: Number(match[2]) } : null
+  })
+  if (candidates.some((c) => c === null)) return props
+  const sorted = (candidates as { url: string; width: number }[]).toSorted((a, b) => a.width - b.width)
+  const firstCovering = sorted.findIndex((c) => c.width >= fileWidth)
+  const kept = firstCovering < 0 ? sorted : sorted.slice(0, firstCovering + 1)
+  return { ...props, srcSet: kept.map((c) => `${c.url} ${c.width}w`).join(', '), src: kept.at(-1)!.url }
+}

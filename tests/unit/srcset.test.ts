@@ -1,0 +1,37 @@
+import { getImageProps } from 'next/image'
+import { describe, expect, it } from 'vitest'
+import { trimSrcSet } from '../../src/domain/media/srcset'
+
+// next/image's own srcset is the input: the trimmed one keeps the candidates that are different pictures.
+
+const widths = (srcSet: string | undefined) => srcSet!.split(', ').map((entry) => Number(/ (\d+)w$/.exec(entry)![1]))
+const props = (sizes?: string) =>
+  getImageProps({ src: '/cms-api/media/file/card-480x320.jpg', alt: '', width: 480, height: 320, ...(sizes ? { sizes } : {}) }).props
+
+describe('trimSrcSet', () => {
+  it('keeps the widths below the file’s and the first that covers it, and points src at the largest kept', () => {
+    const all = props('(min-width: 1024px) 22rem, 100vw')
+    expect(widths(all.srcSet).length).toBeGreaterThan(6)
+    const trimmed = trimSrcSet(all, 480)
+    expect(widths(trimmed.srcSet)).toEqual(widths(all.srcSet).filter((w, i, list) => w < 480 || list.findIndex((x) => x >= 480) === i))
+    expect(widths(trimmed.srcSet).at(-1)).toBeGreaterThanOrEqual(480)
+    expect(trimmed.src).toBe(trimmed.srcSet!.split(', ').at(-1)!.split(' ')[0])
+    expect(trimmed.src).toMatch(/[?&]w=640&/)
+    // Everything else is next/image's own.
+    expect({ ...trimmed, src: all.src, srcSet: all.srcSet }).toEqual(all)
+  })
+
+  it('keeps an exact width once, and every candidate of a file wider than them all', () => {
+    expect(widths(trimSrcSet(props('100vw'), 640).srcSet).at(-1)).toBe(640)
+    const all = props('100vw')
+    expect(trimSrcSet(all, 6000)).toEqual({ ...all, src: all.srcSet!.split(', ').at(-1)!.split(' ')[0] })
+  })
+
+  it('leaves density descriptors and unknown widths alone', () => {
+    const fixed = props()
+    expect(fixed.srcSet).toMatch(/ 2x$/)
+    expect(trimSrcSet(fixed, 480)).toEqual(fixed)
+    const all = props('100vw')
+    expect(trimSrcSet(all, 0)).toEqual(all)
+  })
+})
