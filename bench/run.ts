@@ -9,6 +9,7 @@
 //   --serve                     build and serve on the bench port until Ctrl+C, measuring nothing (for browser tests)
 //   --scale                     what the site costs as the catalogue grows: the same figures on the demo's 48
 //                               buildings and on 2,000 (bench/lib/scale.ts), side by side; nothing else
+//                               (with --serve: serves the 2,000-building site instead of the demo's)
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -83,6 +84,12 @@ async function main() {
   }
   process.on('SIGINT', () => void shutdown(130))
   process.on('SIGTERM', () => void shutdown(143))
+
+  if (scaleOnly && serveOnly) {
+    site = await startBenchSite({ logFile: path.join(resultsDir, 'server-scale.log'), profile: SCALE_PROFILE })
+    step(`Serving the ${SCALE_PROFILE.env!.SEED_BUILDINGS}-building site at ${site.baseUrl} on ${site.databaseUrl} (Ctrl+C stops it)`)
+    return
+  }
 
   if (scaleOnly) {
     try {
