@@ -56,6 +56,8 @@ describe('operators edit, the site follows', () => {
     // Still served from the static cache, not rendered per request.
     expect(after.headers.get('x-nextjs-cache')).toBeTruthy()
     await waitForSite('/bangalore', (html) => html.includes('Meridian Tower North'))
+    // The city page's map data too (kept in the process for a minute, and dropped on any CMS change).
+    await waitForSite('/bangalore/map.json', (json) => json.includes('"name":"Meridian Tower North"'))
 
     const restore = await admin.request.patch(`/cms-api/buildings/${building.id}`, { ...FROM_THE_SITE, data: { name: building.name } })
     expect(restore.ok()).toBe(true)

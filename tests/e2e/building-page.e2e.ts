@@ -124,6 +124,30 @@ describe('the city page map', () => {
     await page.context().close()
   })
 
+  it('fetches its markers beside the page, and when they cannot be had says so and tries again', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    let failing = true
+    const asked: string[] = []
+    await context.route('**/bangalore/map.json', (route) => {
+      asked.push(new URL(route.request().url()).pathname)
+      return failing ? route.fulfill({ status: 503, body: 'down' }) : route.continue()
+    })
+    const page = await context.newPage()
+    const answer = await page.goto(`${BASE_URL}/bangalore/`)
+    // The page carries its buildings as cards and links, not as map data: no coordinates in it.
+    expect(await answer!.text()).not.toMatch(/"latitude"|\\"latitude\\"/)
+    const map = page.getByRole('region', { name: /map/i }).first()
+    await map.getByRole('alert').getByText('The map could not be loaded').waitFor({ timeout: 30_000 })
+    // The list beside it is all there.
+    await expect(page.getByRole('link', { name: 'Banyan Court' }).count()).resolves.toBeGreaterThan(0)
+    failing = false
+    await map.getByRole('button', { name: 'Try again' }).click()
+    await map.getByRole('button', { name: 'Banyan Court', exact: true }).waitFor({ timeout: 30_000 })
+    expect(asked.length).toBeGreaterThanOrEqual(2)
+    expect(new Set(asked)).toEqual(new Set(['/bangalore/map.json']))
+    await context.close()
+  })
+
   it('on a phone, works on the marker sheet at once and loads the street map only when asked', async () => {
     const page = await openPage(browser, '/bangalore', MOBILE)
     const map = page.getByRole('region', { name: /map/i }).first()
@@ -148,5 +172,54 @@ describe('the city page map', () => {
       { timeout: 30_000 },
     )
     await page.context().close()
+  })
+})
+
+describe('the city page of a large neighbourhood', () => {
+  it('lists the buildings past its cards by name, and the rest when asked, from the map data', async () => {
+    const api = await operatorApi()
+    const { docs: cities } = await api.get<{ docs: { id: number }[] }>('/cities?where[handle][equals]=pune&depth=0')
+    const { docs: markets } = await api.get<{ docs: { id: number; name: string }[] }>(
+      `/micromarkets?where[city][equals]=${cities[0]!.id}&depth=0&limit=1&sort=name`,
+    )
+    const market = markets[0]!
+    const created: number[] = []
+    try {
+      for (let n = 1; n <= 20; n++) {
+        const name = `Row Test House ${String(n).padStart(2, '0')}`
+        const { doc } = await api.send<{ doc: { id: number } }>('POST', '/buildings', {
+          name,
+          slug: `row-test-house-${n}`,
+          buildingCode: `PUN-ROW-${n}`,
+          city: cities[0]!.id,
+          micromarket: market.id,
+          isLive: true,
+          address: { buildingName: name, line1: `${n} Test Road`, city: 'Pune', stateCode: 'MH', pinCode: '411001' },
+          location: { latitude: 18.5 + n / 1000, longitude: 73.85 },
+        })
+        created.push(doc.id)
+      }
+      const page = await openPage(browser, '/pune/', { viewport: { width: 1280, height: 900 } })
+      const section = page.getByRole('region', { name: market.name, exact: true })
+      const buildingLinks = section.locator('a[href^="/pune/"]')
+      const before = await buildingLinks.count()
+      const ours = await section.getByRole('link', { name: /^Row Test House/ }).allTextContents()
+      // Cards first, then a dozen rows, by name; the rest wait behind the button.
+      expect(ours.length).toBeLessThan(20)
+      expect(ours).toEqual([...ours].sort())
+      const more = section.getByRole('button', { name: /^Show \d+ more in / })
+      const count = Number(/Show (\d+) more/.exec((await more.textContent())!)![1])
+      expect(count).toBeGreaterThan(0)
+      await more.click()
+      await expect.poll(() => buildingLinks.count(), { timeout: 15_000 }).toBe(before + count)
+      await expect(section.getByRole('link', { name: /^Row Test House/ }).count()).resolves.toBe(20)
+      await expect(more.count()).resolves.toBe(0)
+      // The first new row has the focus, and every row links to its building page with its from-price when it has one.
+      await expect(page.evaluate(() => document.activeElement?.closest('li')?.id)).resolves.toMatch(/^building-card-\d+$/)
+      expect(await section.getByRole('link', { name: 'Row Test House 20' }).getAttribute('href')).toBe('/pune/row-test-house-20/')
+      await page.context().close()
+    } finally {
+      for (const id of created) await api.send('DELETE', `/buildings/${id}`)
+    }
   })
 })

@@ -1,12 +1,19 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { CARDS_PER_NEIGHBOURHOOD, CityView } from '../../src/components/locations/CityView'
+import {
+  CARDS_PER_CITY,
+  CARDS_PER_NEIGHBOURHOOD,
+  cardsPerNeighbourhood,
+  CityView,
+  ROWS_PER_NEIGHBOURHOOD,
+} from '../../src/components/locations/CityView'
 import type { BuildingCardModel, CityPageModel } from '../../src/domain/locations/views'
 import type { Paise } from '../../src/domain/money'
 
-// The city page lists every live building: as cards up to CARDS_PER_NEIGHBOURHOOD in a neighbourhood, then by name,
-// from-price and link, so a catalogue of hundreds of buildings does not make a page of megabytes.
+// The city page lists every live building: as cards up to cardsPerNeighbourhood in a neighbourhood, then by name,
+// from-price and link (the first ROWS_PER_NEIGHBOURHOOD in the page, the rest from the map data on request), so a
+// catalogue of hundreds of buildings does not make a page of megabytes.
 
 const building = (id: number, area: string): BuildingCardModel => ({
   id,
@@ -29,7 +36,7 @@ const city = (counts: Record<string, number>): CityPageModel => {
     tagline: null,
     description: null,
     micromarkets,
-    markers: [],
+    mapHref: '/bangalore/map.json',
     meta: { title: 'Bangalore', description: null, share: {} },
   } as unknown as CityPageModel
 }
@@ -41,16 +48,28 @@ describe('CityView', () => {
     expect(html).not.toContain('more in')
   })
 
-  it('lists a large neighbourhood’s other buildings by name, from-price and link, each once', () => {
+  it('lists a large neighbourhood’s next buildings by name, from-price and link, each once, and leaves the rest to the browser', () => {
     const model = city({ Indiranagar: 40, Koramangala: 2 })
     const html = renderToStaticMarkup(createElement(CityView, { city: model }))
     expect(html.match(/<article /g)).toHaveLength(CARDS_PER_NEIGHBOURHOOD + 2)
     expect(html).toContain(`${40 - CARDS_PER_NEIGHBOURHOOD} more in Indiranagar`)
-    for (const b of model.micromarkets.flatMap((m) => m.buildings)) {
-      // Every building is linked, and the map can scroll to it by its id.
+    const indiranagar = model.micromarkets[0]!.buildings
+    const inPage = [...indiranagar.slice(0, CARDS_PER_NEIGHBOURHOOD + ROWS_PER_NEIGHBOURHOOD), ...model.micromarkets[1]!.buildings]
+    for (const b of inPage) {
+      // Every building in the page is linked once, and the map can scroll to it by its id.
       expect(html.split(`href="${b.href}"`).length - 1, b.name).toBe(1)
       expect(html, b.name).toContain(`id="building-card-${b.id}"`)
     }
-    expect(html).toContain('Indiranagar House 40</a><span> · from ₹539.00/day</span>')
+    // The rest come from the city's map data when asked for (MoreRows, once the page is live).
+    for (const b of indiranagar.slice(CARDS_PER_NEIGHBOURHOOD + ROWS_PER_NEIGHBOURHOOD)) expect(html, b.name).not.toContain(b.href)
+    expect(html).toContain('Indiranagar House 18</a><span> · from ₹517.00/day</span>')
+  })
+
+  it('shows fewer cards in each neighbourhood of a city of many, never fewer than two', () => {
+    expect([1, 2, 4, 5, 6, 8, 12, 13, 40].map(cardsPerNeighbourhood)).toEqual([6, 6, 6, 4, 4, 3, 2, 2, 2])
+    expect(CARDS_PER_CITY).toBe(24)
+    const html = renderToStaticMarkup(createElement(CityView, { city: city({ A: 30, B: 30, C: 30, D: 30, E: 30, F: 30 }) }))
+    expect(html.match(/<article /g)).toHaveLength(6 * 4)
+    expect(html.match(/<li id="building-card-/g)).toHaveLength(6 * ROWS_PER_NEIGHBOURHOOD)
   })
 })

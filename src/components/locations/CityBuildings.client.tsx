@@ -1,8 +1,22 @@
 'use client'
 
-import { createContext, useContext, useMemo, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
 import { DEFAULT_ZOOM } from '@/domain/maps/map-rules'
 import { BuildingsMap } from '../maps/BuildingsMap'
+import { formatPaise } from '@/domain/money'
+import { MapMessage } from '../maps/MapMessage'
+import { dayFromLabel, MORE_BUILDINGS_LIST_CLASS } from './more-buildings-list'
 import { prefersReducedMotion } from '../maps/motion'
 import type { MapMarker, MarkerId } from '../maps/types'
 
@@ -39,15 +53,48 @@ function writeFragment(handle: string | null) {
   fragmentListeners.forEach((listener) => listener())
 }
 
+type MarkersState = { markers: MapMarker[] } | { loading: true } | { failed: true }
+
 const MapSelection = createContext<{ selectedId: MarkerId | null; show: (id: MarkerId) => void } | null>(null)
+/** The city's markers as they arrive, for the lists that show more of a neighbourhood than the page carries. */
+const CityMarkers = createContext<{ state: MarkersState; retry: () => void; groups: CityBuildingGroup[] } | null>(null)
 
 const MAP_ID = 'city-map'
 
+/**
+ * The city's markers, fetched from the city's map data (cityMapPath) once the page is live: a catalogue of hundreds of
+ * buildings would otherwise travel in the page twice over. `retry` asks again after a failure.
+ */
+function useCityMarkers(href: string): [MarkersState, () => void] {
+  const [attempt, setAttempt] = useState(0)
+  const [state, setState] = useState<MarkersState>({ loading: true })
+  useEffect(() => {
+    const controller = new AbortController()
+    fetch(href, { signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`map data answered ${response.status}`)
+        const { markers } = (await response.json()) as { markers: MapMarker[] }
+        setState({ markers })
+      })
+      .catch(() => controller.signal.aborted || setState({ failed: true }))
+    return () => controller.abort()
+  }, [href, attempt])
+  const retry = useCallback(() => {
+    setState({ loading: true })
+    setAttempt((n) => n + 1)
+  }, [])
+  return [state, retry]
+}
+
+const NO_MARKERS: MapMarker[] = []
+
 /** The city's buildings: neighbourhood filter, the map of their markers and the cards, side by side on wide screens. */
-export function CityBuildings({ cityName, groups, markers }: { cityName: string; groups: CityBuildingGroup[]; markers: MapMarker[] }) {
+export function CityBuildings({ cityName, groups, mapHref }: { cityName: string; groups: CityBuildingGroup[]; mapHref: string }) {
   const fragment = useSyncExternalStore(subscribeFragment, readFragment, () => '')
   const active = groups.find((g) => g.handle === fragment) ?? null
   const [selectedId, setSelectedId] = useState<MarkerId | null>(null)
+  const [markersState, retryMarkers] = useCityMarkers(mapHref)
+  const markers = 'markers' in markersState ? markersState.markers : NO_MARKERS
 
   const visibleMarkers = useMemo(() => {
     if (!active) return markers
@@ -55,7 +102,8 @@ export function CityBuildings({ cityName, groups, markers }: { cityName: string;
     return markers.filter((m) => ids.has(m.id))
   }, [markers, active])
   const selected = visibleMarkers.some((m) => m.id === selectedId) ? selectedId : null
-  const total = markers.length
+  const total = groups.reduce((n, g) => n + g.buildingIds.length, 0)
+  const shown = active ? active.buildingIds.length : total
 
   const selection = useMemo(
     () => ({
@@ -69,62 +117,85 @@ export function CityBuildings({ cityName, groups, markers }: { cityName: string;
     [selected],
   )
 
+  const cityMarkers = useMemo(() => ({ state: markersState, retry: retryMarkers, groups }), [markersState, retryMarkers, groups])
+
   return (
-    <MapSelection.Provider value={selection}>
-      <section id="buildings" aria-label={`Buildings in ${cityName}`} className="scroll-mt-24">
-        <nav aria-label={`Neighbourhoods in ${cityName}`}>
-          <ul className="flex flex-wrap gap-2">
-            <li>
-              <FilterChip href="#buildings" current={!active} onChoose={() => writeFragment(null)}>
-                All
-              </FilterChip>
-            </li>
-            {groups.map((g) => (
-              <li key={g.handle}>
-                <FilterChip href={`#${g.handle}`} current={active?.handle === g.handle} onChoose={() => writeFragment(g.handle)}>
-                  {g.name}
+    <CityMarkers.Provider value={cityMarkers}>
+      <MapSelection.Provider value={selection}>
+        <section id="buildings" aria-label={`Buildings in ${cityName}`} className="scroll-mt-24">
+          <nav aria-label={`Neighbourhoods in ${cityName}`}>
+            <ul className="flex flex-wrap gap-2">
+              <li>
+                <FilterChip href="#buildings" current={!active} onChoose={() => writeFragment(null)}>
+                  All
                 </FilterChip>
               </li>
-            ))}
-          </ul>
-        </nav>
-        <p role="status" className="mt-3 text-sm text-slate-600">
-          {active
-            ? `Showing ${visibleMarkers.length} of ${total} buildings, in ${active.name}`
-            : `Showing all ${total} ${total === 1 ? 'building' : 'buildings'}`}
-        </p>
-        <div className="mt-6 grid gap-8 lg:grid-cols-12">
-          <div className="lg:col-span-5 lg:col-start-8 lg:row-start-1">
-            <div id={MAP_ID} className="scroll-mt-24 lg:sticky lg:top-24">
-              <BuildingsMap
-                markers={visibleMarkers}
-                zoom={DEFAULT_ZOOM}
-                selectedId={selected}
-                onSelect={setSelectedId}
-                label={`Map of our buildings in ${cityName}`}
-                className="h-80 sm:h-96 lg:h-[min(calc(100vh-8rem),44rem)]"
-              />
+              {groups.map((g) => (
+                <li key={g.handle}>
+                  <FilterChip href={`#${g.handle}`} current={active?.handle === g.handle} onChoose={() => writeFragment(g.handle)}>
+                    {g.name}
+                  </FilterChip>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p role="status" className="mt-3 text-sm text-slate-600">
+            {active
+              ? `Showing ${shown} of ${total} buildings, in ${active.name}`
+              : `Showing all ${total} ${total === 1 ? 'building' : 'buildings'}`}
+          </p>
+          <div className="mt-6 grid gap-8 lg:grid-cols-12">
+            <div className="lg:col-span-5 lg:col-start-8 lg:row-start-1">
+              <div id={MAP_ID} className="scroll-mt-24 lg:sticky lg:top-24">
+                <BuildingsMap
+                  markers={visibleMarkers}
+                  zoom={DEFAULT_ZOOM}
+                  selectedId={selected}
+                  onSelect={setSelectedId}
+                  label={`Map of our buildings in ${cityName}`}
+                  className="h-80 sm:h-96 lg:h-[min(calc(100vh-8rem),44rem)]"
+                  status={
+                    'loading' in markersState ? (
+                      <MapMessage>Loading...</MapMessage>
+                    ) : 'failed' in markersState ? (
+                      <div
+                        role="alert"
+                        className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-sm text-slate-700"
+                      >
+                        <p>The map could not be loaded. The buildings are all listed here.</p>
+                        <button
+                          type="button"
+                          onClick={retryMarkers}
+                          className="min-h-6 rounded-md bg-white px-3 py-1.5 font-semibold text-brand-900 shadow-sm hover:bg-slate-50"
+                        >
+                          Try again
+                        </button>
+                      </div>
+                    ) : undefined
+                  }
+                />
+              </div>
+            </div>
+            <div className="space-y-12 lg:col-span-7 lg:row-start-1">
+              {groups.map((g) => (
+                <section
+                  key={g.handle}
+                  id={g.handle}
+                  aria-labelledby={`mm-${g.handle}`}
+                  hidden={active !== null && active.handle !== g.handle}
+                  className="scroll-mt-24"
+                >
+                  <h2 id={`mm-${g.handle}`} className="text-xl font-semibold text-brand-900">
+                    {g.name}
+                  </h2>
+                  {g.list}
+                </section>
+              ))}
             </div>
           </div>
-          <div className="space-y-12 lg:col-span-7 lg:row-start-1">
-            {groups.map((g) => (
-              <section
-                key={g.handle}
-                id={g.handle}
-                aria-labelledby={`mm-${g.handle}`}
-                hidden={active !== null && active.handle !== g.handle}
-                className="scroll-mt-24"
-              >
-                <h2 id={`mm-${g.handle}`} className="text-xl font-semibold text-brand-900">
-                  {g.name}
-                </h2>
-                {g.list}
-              </section>
-            ))}
-          </div>
-        </div>
-      </section>
-    </MapSelection.Provider>
+        </section>
+      </MapSelection.Provider>
+    </CityMarkers.Provider>
   )
 }
 
@@ -174,5 +245,75 @@ export function ShowOnMapButton({ buildingId, name }: { buildingId: MarkerId; na
       </svg>
       Show on map
     </button>
+  )
+}
+
+const subscribeNothing = () => () => {}
+
+/**
+ * A neighbourhood's buildings past the rows the page carries (from `skip` in its list), shown on request from the
+ * city's map data. It appears once the page is live: without JavaScript there is nothing to fetch them with, and every
+ * building page is still in the sitemap and linked from its neighbours' pages.
+ */
+export function MoreRows({ handle, area, skip }: { handle: string; area: string; skip: number }) {
+  const city = useContext(CityMarkers)
+  const live = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  )
+  const [open, setOpen] = useState(false)
+  const firstRow = useRef<HTMLAnchorElement>(null)
+  // The first new row takes the focus once it is there, so a keyboard goes on from where the button was.
+  const focusPending = useRef(false)
+  const markers = city && 'markers' in city.state ? city.state.markers : null
+  useEffect(() => {
+    if (!focusPending.current || !open || !firstRow.current) return
+    focusPending.current = false
+    firstRow.current.focus()
+  }, [open, markers])
+  const ids = city?.groups.find((g) => g.handle === handle)?.buildingIds.slice(skip) ?? []
+  if (!live || !city || ids.length === 0) return null
+  if (!open)
+    return (
+      <button
+        type="button"
+        onClick={() => {
+          focusPending.current = true
+          setOpen(true)
+        }}
+        className="mt-3 min-h-6 rounded-full border border-slate-300 px-4 py-1.5 text-sm font-medium text-brand-900 hover:border-brand-900"
+      >
+        Show {ids.length} more in {area}
+      </button>
+    )
+  if ('failed' in city.state)
+    return (
+      <p role="alert" className="mt-3 text-sm text-slate-700">
+        The rest of the list could not be loaded.{' '}
+        <button type="button" onClick={city.retry} className="font-semibold text-brand-900 underline underline-offset-2">
+          Try again
+        </button>
+      </p>
+    )
+  if (!markers)
+    return (
+      <p role="status" className="mt-3 text-sm text-slate-600">
+        Loading...
+      </p>
+    )
+  const byId = new Map(markers.map((m) => [m.id, m]))
+  const rows = ids.flatMap((id) => byId.get(id) ?? [])
+  return (
+    <ul className={`mt-1.5 ${MORE_BUILDINGS_LIST_CLASS}`}>
+      {rows.map((m, i) => (
+        <li key={m.id} id={`building-card-${m.id}`}>
+          <a ref={i === 0 ? firstRow : undefined} href={m.href}>
+            {m.name}
+          </a>
+          {typeof m.dayFrom === 'number' && <span>{dayFromLabel(formatPaise(m.dayFrom))}</span>}
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -1,38 +1,49 @@
 import type { BuildingCardModel, CityPageModel } from '@/domain/locations/views'
 import { formatPaise } from '@/domain/money'
 import { BuildingCard } from './BuildingCard'
-import { CityBuildings, ShowOnMapButton } from './CityBuildings.client'
+import { CityBuildings, MoreRows, ShowOnMapButton } from './CityBuildings.client'
+import { dayFromLabel, MORE_BUILDINGS_LIST_CLASS } from './more-buildings-list'
 
 /**
- * Buildings shown as cards in each neighbourhood; any more are listed by name, from-price and link. A real city has a
+ * Buildings shown as cards in each neighbourhood; any more are listed by name, from-price and link, the first
+ * ROWS_PER_NEIGHBOURHOOD of them in the page and the rest, on request, from the city's map data. A real city has a
  * handful per neighbourhood and shows them all as cards; a catalogue of hundreds would otherwise make a city page of
- * megabytes (1.9 MB for 250 buildings a city, measured with `npm run bench -- --scale`).
+ * megabytes (1.9 MB for 250 buildings a city, measured with `npm run bench -- --scale`). A city of many neighbourhoods
+ * shows fewer cards in each, so the page stays about the same size however the catalogue grows.
  */
 export const CARDS_PER_NEIGHBOURHOOD = 6
+export const CARDS_PER_CITY = 24
+export const MIN_CARDS_PER_NEIGHBOURHOOD = 2
+export const ROWS_PER_NEIGHBOURHOOD = 12
 
-function MoreBuildings({ area, buildings }: { area: string; buildings: BuildingCardModel[] }) {
+/** How many of each neighbourhood's buildings a city of this many neighbourhoods shows as cards. */
+export function cardsPerNeighbourhood(neighbourhoods: number): number {
+  return Math.max(MIN_CARDS_PER_NEIGHBOURHOOD, Math.min(CARDS_PER_NEIGHBOURHOOD, Math.floor(CARDS_PER_CITY / Math.max(1, neighbourhoods))))
+}
+
+function MoreBuildings({ area, handle, buildings, skip }: { area: string; handle: string; buildings: BuildingCardModel[]; skip: number }) {
   return (
     <>
       <h3 className="mt-6 text-sm font-semibold text-slate-900">
         {buildings.length} more in {area}
       </h3>
-      {/* Styled from the list, not row by row: a neighbourhood of hundreds would carry each class list once a row, twice
-          over (markup and flight data). */}
-      <ul className="mt-2 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2 lg:grid-cols-3 [&_a]:font-medium [&_a]:text-brand-900 [&_a]:underline-offset-2 [&_a:hover]:underline [&_span]:text-slate-600 [&>li]:scroll-mt-24">
-        {buildings.map((b) => (
+      <ul className={`mt-2 ${MORE_BUILDINGS_LIST_CLASS}`}>
+        {buildings.slice(0, ROWS_PER_NEIGHBOURHOOD).map((b) => (
           <li key={b.id} id={`building-card-${b.id}`}>
             <a href={b.href}>{b.name}</a>
-            {typeof b.offer?.dayFrom === 'number' && <span>{` · from ${formatPaise(b.offer.dayFrom)}/day`}</span>}
+            {typeof b.offer?.dayFrom === 'number' && <span>{dayFromLabel(formatPaise(b.offer.dayFrom))}</span>}
           </li>
         ))}
       </ul>
+      {buildings.length > ROWS_PER_NEIGHBOURHOOD && <MoreRows handle={handle} area={area} skip={skip + ROWS_PER_NEIGHBOURHOOD} />}
     </>
   )
 }
 
 export function CityView({ city }: { city: CityPageModel }) {
-  const { micromarkets, markers } = city
+  const { micromarkets } = city
   const count = micromarkets.reduce((n, g) => n + g.buildings.length, 0)
+  const cards = cardsPerNeighbourhood(micromarkets.length)
   return (
     <>
       <section className="bg-gradient-to-b from-sand-50 to-white">
@@ -52,7 +63,7 @@ export function CityView({ city }: { city: CityPageModel }) {
         ) : (
           <CityBuildings
             cityName={city.name}
-            markers={markers}
+            mapHref={city.mapHref}
             groups={micromarkets.map(({ handle, name, buildings }) => ({
               handle,
               name,
@@ -60,14 +71,14 @@ export function CityView({ city }: { city: CityPageModel }) {
               list: (
                 <>
                   <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-                    {buildings.slice(0, CARDS_PER_NEIGHBOURHOOD).map((b) => (
+                    {buildings.slice(0, cards).map((b) => (
                       <li key={b.id}>
                         <BuildingCard building={b} action={<ShowOnMapButton buildingId={b.id} name={b.name} />} />
                       </li>
                     ))}
                   </ul>
-                  {buildings.length > CARDS_PER_NEIGHBOURHOOD && (
-                    <MoreBuildings area={name} buildings={buildings.slice(CARDS_PER_NEIGHBOURHOOD)} />
+                  {buildings.length > cards && (
+                    <MoreBuildings area={name} handle={handle} buildings={buildings.slice(cards)} skip={cards} />
                   )}
                 </>
               ),

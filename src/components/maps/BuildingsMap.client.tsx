@@ -79,7 +79,7 @@ export function BuildingsMapClient({
   selectedId = null,
   onSelect,
   scrollToCardOnWideScreens = true,
-}: Omit<BuildingsMapProps, 'className' | 'label'>) {
+}: Omit<BuildingsMapProps, 'className' | 'label' | 'status'>) {
   const [usable, setUsable] = useState(hasWebGL)
   const [openId, setOpenId] = useState<MarkerId | null>(selectedId)
   const [bounce, setBounce] = useState<{ id: MarkerId; key: number } | null>(null)

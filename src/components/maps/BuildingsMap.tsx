@@ -16,10 +16,10 @@ const BuildingsMapClient = dynamic(() => import('./BuildingsMap.client').then((m
 const DEFAULT_SIZE = 'h-80 lg:h-[28rem]'
 
 /** A map of building markers in a fixed-size box: 'Loading...', the map, or its fallback all fill the same box. */
-export function BuildingsMap({ className = DEFAULT_SIZE, label = 'Map of our buildings', ...props }: BuildingsMapProps) {
+export function BuildingsMap({ className = DEFAULT_SIZE, label = 'Map of our buildings', status, ...props }: BuildingsMapProps) {
   return (
     <section aria-label={label} className={`relative isolate overflow-hidden rounded-xl border border-slate-200 bg-[#e7edf3] ${className}`}>
-      <BuildingsMapClient {...props} />
+      {status ?? <BuildingsMapClient {...props} />}
     </section>
   )
 }

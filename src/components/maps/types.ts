@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { MapMarker, MarkerId } from '@/domain/maps/marker'
 
 export type { MapMarker, MarkerId } from '@/domain/maps/marker'
@@ -15,6 +16,8 @@ export interface BuildingsMapProps {
   className?: string
   /** Accessible name of the map region. */
   label?: string
+  /** Shown in the box instead of the map while its markers are on their way, or when they could not be had. */
+  status?: ReactNode
 }
 
 /** What both renderers (MapLibre, and the tile-less fallback) get from the map's state. */

@@ -41,7 +41,8 @@ export interface CityPageModel {
   description: string | null
   /** Neighbourhoods with at least one live building, by name; their buildings by name. */
   micromarkets: { handle: string; name: string; buildings: BuildingCardModel[] }[]
-  markers: MapMarker[]
+  /** Where the map fetches its markers (cityMapPath). */
+  mapHref: string
   meta: PageMeta
 }
 

@@ -14,4 +14,6 @@ export interface MapMarker {
   googlePlaceId?: string
   /** The building's neighbourhood: the map without street tiles draws it around its buildings. */
   area?: string
+  /** The lowest day-pass price in paise, for the city page's list of a neighbourhood's other buildings. */
+  dayFrom?: number
 }

@@ -71,6 +71,14 @@ export function buildingPath(cityHandle: string, slug: string): string {
   return `/${cityHandle}/${slug}/`
 }
 
+/**
+ * A city's map data: its live buildings' markers, fetched by the city page's map (a catalogue of hundreds would
+ * otherwise travel in every city page twice over, as props in its markup and its flight data).
+ */
+export function cityMapPath(cityHandle: string): string {
+  return `/${cityHandle}/map.json`
+}
+
 /** A neighbourhood on its city's page: the page filtered to it (/{city}#{micromarket}). */
 export function micromarketPath(cityHandle: string, micromarketHandle: string): string {
   return `${cityPath(cityHandle)}#${micromarketHandle}`

@@ -1,13 +1,17 @@
 import { cache } from 'react'
 import type { CityPageModel } from '@/domain/locations/views'
+import type { MapMarker } from '@/domain/maps/marker'
+import { cityMapPath } from '@/domain/urls'
 import type { Product } from '@/payload-types'
 import { buildingOffer } from '@/domain/locations/building-offer'
 import { relationId } from '@/cms/relation'
+import { cachedAnswer } from '../cache/answer-cache'
 import { getPayloadClient } from '../payload'
 import { toBuildingCard, toMapMarker } from './building-views'
 import { getCityWithBuildings } from './get-city-with-buildings'
+import { listCities } from './list-cities'
 
-/** A live city's page: its neighbourhoods with their live buildings, and the map's markers; null when there is none. */
+/** A live city's page: its neighbourhoods with their live buildings; null when there is none. */
 export const getCityPage = cache(async (handle: string): Promise<CityPageModel | null> => {
   const data = await getCityWithBuildings(handle)
   if (!data) return null
@@ -22,7 +26,7 @@ export const getCityPage = cache(async (handle: string): Promise<CityPageModel |
       name: micromarket.name,
       buildings: buildings.map((b) => ({ ...toBuildingCard(b), offer: buildingOffer(b, productsOf.get(b.id) ?? []) })),
     })),
-    markers: micromarkets.flatMap((g) => g.buildings.map(toMapMarker)),
+    mapHref: cityMapPath(city.handle),
     meta: {
       title: city.meta?.title || `Coworking and office space in ${city.name}`,
       description: city.meta?.description || city.tagline || null,
@@ -30,6 +34,26 @@ export const getCityPage = cache(async (handle: string): Promise<CityPageModel |
     },
   }
 })
+
+// The live cities' handles, and each city's markers, are kept in the process like the catalogue answers (a minute, and
+// cleared by any CMS change): the city page's map asks for them on every visit. A handle that is no live city is
+// answered from the first list, so made-up addresses neither reach the database nor push real answers out of the cache.
+const liveCityHandles = cachedAnswer('live-city-handles', async () => new Set((await listCities()).map((c) => c.handle)))
+const loadCityMapMarkers = cachedAnswer('city-map-markers', async (handle: string): Promise<MapMarker[] | null> => {
+  const data = await getCityWithBuildings(handle)
+  if (!data) return null
+  const buildings = data.micromarkets.flatMap((g) => g.buildings)
+  const productsOf = await activeProductsByBuilding(buildings.map((b) => b.id))
+  return buildings.map((b) => {
+    const { dayFrom } = buildingOffer(b, productsOf.get(b.id) ?? [])
+    return { ...toMapMarker(b), ...(dayFrom === null ? {} : { dayFrom }) }
+  })
+})
+
+/** The markers of a live city's buildings, for its page's map (served at cityMapPath); null when there is no such city. */
+export async function getCityMapMarkers(handle: string): Promise<MapMarker[] | null> {
+  return (await liveCityHandles()).has(handle) ? loadCityMapMarkers(handle) : null
+}
 
 /** The active products of these buildings (type and prices only), by building. */
 async function activeProductsByBuilding(buildingIds: number[]): Promise<Map<number, Pick<Product, 'type' | 'isActive' | 'variants'>[]>> {
