@@ -12,7 +12,7 @@ import { dayFromLabel, MORE_BUILDINGS_LIST_CLASS } from './more-buildings-list'
  * shows fewer cards in each, so the page stays about the same size however the catalogue grows.
  */
 export const CARDS_PER_NEIGHBOURHOOD = 6
-export const CARDS_PER_CITY = 24
+export const CARDS_PER_CITY = 18
 export const MIN_CARDS_PER_NEIGHBOURHOOD = 2
 export const ROWS_PER_NEIGHBOURHOOD = 12
 
