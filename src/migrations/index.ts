@@ -22,6 +22,7 @@ import * as migration_20261124_080718_order_reschedule_email from './20261124_08
 import * as migration_20261124_082131_partners from './20261124_082131_partners';
 import * as migration_20261124_085418_esign_requests_agreement_templates from './20261124_085418_esign_requests_agreement_templates';
 import * as migration_20261124_121804_order_cancellation_email from './20261124_121804_order_cancellation_email';
+import * as migration_20261124_212919_buildings_name_index from './20261124_212919_buildings_name_index';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261124_121804_order_cancellation_email.up,
     down: migration_20261124_121804_order_cancellation_email.down,
-    name: '20261124_121804_order_cancellation_email'
+    name: '20261124_121804_order_cancellation_email',
+  },
+  {
+    up: migration_20261124_212919_buildings_name_index.up,
+    down: migration_20261124_212919_buildings_name_index.down,
+    name: '20261124_212919_buildings_name_index'
   },
 ];
