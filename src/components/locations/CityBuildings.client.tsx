@@ -13,12 +13,12 @@ import {
   type ReactNode,
 } from 'react'
 import { DEFAULT_ZOOM } from '@/domain/maps/map-rules'
-import { BuildingsMap } from '../maps/BuildingsMap'
 import { formatPaise } from '@/domain/money'
+import { BuildingsMap } from '../maps/BuildingsMap'
 import { MapMessage } from '../maps/MapMessage'
-import { dayFromLabel, MORE_BUILDINGS_LIST_CLASS } from './more-buildings-list'
 import { prefersReducedMotion } from '../maps/motion'
 import type { MapMarker, MarkerId } from '../maps/types'
+import { dayFromLabel, MORE_BUILDINGS_LIST_CLASS } from './more-buildings-list'
 
 export interface CityBuildingGroup {
   /** The micromarket's handle: the section id and the filter's URL fragment. */
@@ -162,7 +162,7 @@ export function CityBuildings({ cityName, groups, mapHref }: { cityName: string;
                         role="alert"
                         className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-sm text-slate-700"
                       >
-                        <p>The map could not be loaded. The buildings are all listed here.</p>
+                        <p>The map could not be loaded.</p>
                         <button
                           type="button"
                           onClick={retryMarkers}
