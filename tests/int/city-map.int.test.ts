@@ -26,6 +26,7 @@ describe('GET /{city}/map.json', () => {
     const { answer, body } = await call('bangalore')
     expect(answer.status).toBe(200)
     expect(answer.headers.get('cache-control')).toMatch(/^public, max-age=60/)
+    expect(answer.headers.get('x-robots-tag')).toBe('noindex')
     const city = (await payload.find({ collection: 'cities', where: { handle: { equals: 'bangalore' } }, limit: 1 })).docs[0]!
     const { docs: live } = await payload.find({
       collection: 'buildings',

@@ -16,6 +16,7 @@ export const GET = handler(async (request: Request, { params }: { params: Promis
   if (!markers) throw new ApiError('not_found', 'There is no such city. The list of our cities is on the home page.')
   return NextResponse.json(
     { markers },
-    { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=60, stale-while-revalidate=600' } },
+    // Data for the page's map, not a page of its own: search engines index the city page, not this.
+    { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=60, stale-while-revalidate=600', 'X-Robots-Tag': 'noindex' } },
   )
 })
