@@ -170,7 +170,22 @@ describe('the building hero carousel', () => {
     const first = slides.first().locator('img')
     expect(await first.getAttribute('loading')).not.toBe('lazy')
     expect(await first.getAttribute('fetchpriority')).toBe('high')
-    expect(await first.getAttribute('srcset')).toMatch(/\/_next\/image\?url=%2Fcms-api%2Fmedia%2Ffile%2F.*w=1920/)
+    const srcset = (await first.getAttribute('srcset'))!
+    expect(srcset).toMatch(/^\/_next\/image\?url=%2Fcms-api%2Fmedia%2Ffile%2F/)
+    // Up to the file at full size and no further: the optimiser never enlarges, so the largest candidate is the file
+    // itself and the one before it is smaller than the file (no two candidates are the same picture).
+    const candidates = srcset.split(', ').map((entry) => ({ url: entry.split(' ')[0]!, width: Number(entry.split(' ')[1]!.slice(0, -1)) }))
+    const naturalWidth = (url: string) =>
+      page.evaluate(async (src) => {
+        const image = new Image()
+        image.src = src
+        await image.decode()
+        return image.naturalWidth
+      }, url)
+    const [beforeLargest, largest] = candidates.slice(-2)
+    expect(await naturalWidth(largest!.url)).toBeLessThanOrEqual(largest!.width)
+    expect(await naturalWidth(beforeLargest!.url)).toBe(beforeLargest!.width)
+    expect(largest!.width).toBeGreaterThanOrEqual(1080)
     const loadings = await slides.locator('img').evaluateAll((images) => images.map((img) => img.getAttribute('loading')))
     expect(loadings.slice(1)).toContain('lazy')
     await page.context().close()
