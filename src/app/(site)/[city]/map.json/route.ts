@@ -4,8 +4,8 @@ import { ApiError } from '@/server/api/errors'
 import { getCityMapMarkers } from '@/server/locations/get-city-page'
 
 // GET /{city}/map.json: the markers of the city's live buildings, which the city page's map fetches instead of
-// carrying them in the page (a city of 250 buildings would otherwise add about 90 kB to its HTML, twice over: as props
-// in the markup's flight data). Beside the page it serves, not under /api, which is the product contract's alone.
+// carrying them in the page (as props of the map, a city of 250 buildings added about 90 kB of flight data to its
+// HTML). Beside the page it serves, not under /api, which is the product contract's alone.
 // Answers are kept in the process for a minute and cleared by any CMS change; a CDN may keep one for a minute.
 
 export const dynamic = 'force-dynamic'
