@@ -17,6 +17,7 @@ import { formatPaise } from '@/domain/money'
 import { BuildingsMap } from '../maps/BuildingsMap'
 import { MapMessage } from '../maps/MapMessage'
 import { prefersReducedMotion } from '../maps/motion'
+import { useInBrowser } from '../ui/use-in-browser'
 import type { MapMarker, MarkerId } from '../maps/types'
 import { dayFromLabel, MORE_BUILDINGS_LIST_CLASS } from './more-buildings-list'
 
@@ -248,8 +249,6 @@ export function ShowOnMapButton({ buildingId, name }: { buildingId: MarkerId; na
   )
 }
 
-const subscribeNothing = () => () => {}
-
 /**
  * A neighbourhood's buildings past the rows the page carries (from `skip` in its list), shown on request from the
  * city's map data. It appears once the page is live: without JavaScript there is nothing to fetch them with, and every
@@ -257,11 +256,7 @@ const subscribeNothing = () => () => {}
  */
 export function MoreRows({ handle, area, skip }: { handle: string; area: string; skip: number }) {
   const city = useContext(CityMarkers)
-  const live = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  )
+  const live = useInBrowser()
   const [open, setOpen] = useState(false)
   const firstRow = useRef<HTMLAnchorElement>(null)
   // The first new row takes the focus once it is there, so a keyboard goes on from where the button was.

@@ -1,7 +1,8 @@
 'use client'
 
 import { flushSync } from 'react-dom'
-import { lazy, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react'
+import { lazy, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react'
+import { useInBrowser } from './use-in-browser'
 
 // Parts of a page that need their code only once the visitor comes near them: the lead form at the foot of the page,
 // a building's visit booking, a plan's options. The server renders them whole, so they are there to read (and a form
@@ -20,7 +21,6 @@ import { lazy, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyn
 const NEAR_VIEWPORT = '600px 0px'
 const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'focusin', 'keydown', 'input'] as const
 
-const noSubscription = () => () => {}
 const EMPTY = { __html: '' }
 
 /** What a part needs to carry over from the server's markup to its live copy. */
@@ -104,11 +104,7 @@ export function DeferredPartView<P extends object>({
   options?: DeferredPartOptions<P>
   wakeRef?: { current: (() => void) | null }
 }) {
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const inBrowser = useInBrowser()
   // Fixed at the first render: the server's, a hydration of the server's markup, or a mount in the browser.
   const [mode] = useState<'server' | 'hydrate' | 'client'>(() =>
     typeof window === 'undefined' ? 'server' : inBrowser ? 'client' : 'hydrate',

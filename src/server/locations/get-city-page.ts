@@ -2,8 +2,8 @@ import { cache } from 'react'
 import type { CityPageModel } from '@/domain/locations/views'
 import type { MapMarker } from '@/domain/maps/marker'
 import { cityMapPath } from '@/domain/urls'
-import type { Product } from '@/payload-types'
-import { buildingOffer } from '@/domain/locations/building-offer'
+import type { Building, Product } from '@/payload-types'
+import { buildingOffer, type BuildingOffer } from '@/domain/locations/building-offer'
 import { relationId } from '@/cms/relation'
 import { cachedAnswer } from '../cache/answer-cache'
 import { getPayloadClient } from '../payload'
@@ -16,7 +16,7 @@ export const getCityPage = cache(async (handle: string): Promise<CityPageModel |
   const data = await getCityWithBuildings(handle)
   if (!data) return null
   const { city, micromarkets } = data
-  const productsOf = await activeProductsByBuilding(micromarkets.flatMap((g) => g.buildings.map((b) => b.id)))
+  const offerOf = await offersOf(micromarkets.flatMap((g) => g.buildings))
   return {
     name: city.name,
     tagline: city.tagline || null,
@@ -24,7 +24,7 @@ export const getCityPage = cache(async (handle: string): Promise<CityPageModel |
     micromarkets: micromarkets.map(({ micromarket, buildings }) => ({
       handle: micromarket.handle,
       name: micromarket.name,
-      buildings: buildings.map((b) => ({ ...toBuildingCard(b), offer: buildingOffer(b, productsOf.get(b.id) ?? []) })),
+      buildings: buildings.map((b) => ({ ...toBuildingCard(b), offer: offerOf(b) })),
     })),
     mapHref: cityMapPath(city.handle),
     meta: {
@@ -43,9 +43,9 @@ const loadCityMapMarkers = cachedAnswer('city-map-markers', async (handle: strin
   const data = await getCityWithBuildings(handle)
   if (!data) return null
   const buildings = data.micromarkets.flatMap((g) => g.buildings)
-  const productsOf = await activeProductsByBuilding(buildings.map((b) => b.id))
+  const offerOf = await offersOf(buildings)
   return buildings.map((b) => {
-    const { dayFrom } = buildingOffer(b, productsOf.get(b.id) ?? [])
+    const { dayFrom } = offerOf(b)
     return { ...toMapMarker(b), ...(dayFrom === null ? {} : { dayFrom }) }
   })
 })
@@ -53,6 +53,12 @@ const loadCityMapMarkers = cachedAnswer('city-map-markers', async (handle: strin
 /** The markers of a live city's buildings, for its page's map (served at cityMapPath); null when there is no such city. */
 export async function getCityMapMarkers(handle: string): Promise<MapMarker[] | null> {
   return (await liveCityHandles()).has(handle) ? loadCityMapMarkers(handle) : null
+}
+
+/** What each of these buildings offers (from-prices, products, seats), from one read of their active products. */
+async function offersOf(buildings: Building[]): Promise<(building: Building) => BuildingOffer> {
+  const productsOf = await activeProductsByBuilding(buildings.map((b) => b.id))
+  return (building) => buildingOffer(building, productsOf.get(building.id) ?? [])
 }
 
 /** The active products of these buildings (type and prices only), by building. */
