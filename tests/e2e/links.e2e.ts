@@ -11,9 +11,21 @@ const text = (html: string) =>
     .replace(/<style[\s\S]*?<\/style>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
 
+/** The home page's HTML with the footer's links, which the browser fetches as the footer nears the screen. */
+async function homeWithFooterLinks(): Promise<string> {
+  const [home, footerLinks] = await Promise.all([
+    fetch(`${BASE_URL}/`).then((res) => res.text()),
+    fetch(`${BASE_URL}/footer.json`).then(
+      (res) => res.json() as Promise<{ menus: { links: { href: string }[] }[]; cities: { href: string }[] }>,
+    ),
+  ])
+  const hrefs = [...footerLinks.menus.flatMap((menu) => menu.links), ...footerLinks.cities].map((link) => `href="${link.href}"`)
+  return `${home}\n${hrefs.join('\n')}`
+}
+
 describe('every menu link', () => {
   it('leads to a real page with no placeholder text', async () => {
-    const home = await (await fetch(`${BASE_URL}/`)).text()
+    const home = await homeWithFooterLinks()
     const hrefs = [...home.matchAll(/href="(\/[^"#?]*)/g)].map((m) => m[1]!.replace(/\/$/, '') || '/')
     const paths = [...new Set(hrefs)].filter((p) => !p.startsWith('/cms-api') && !p.startsWith('/_next'))
     expect(paths.length).toBeGreaterThan(40)
@@ -28,7 +40,7 @@ describe('every menu link', () => {
   })
 
   it('reaches every route of the spec that exists so far', async () => {
-    const home = await (await fetch(`${BASE_URL}/`)).text()
+    const home = await homeWithFooterLinks()
     const required = [
       '/workspaces',
       '/workspaces/on-demand',

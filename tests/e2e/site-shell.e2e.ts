@@ -30,10 +30,42 @@ describe('the site shell on the home page', () => {
     expect(await header.getByRole('link', { name: 'Log in' }).isVisible()).toBe(true)
     expect(await header.getByRole('link', { name: 'Get in touch' }).isVisible()).toBe(true)
     const footer = page.getByRole('contentinfo')
-    expect(await footer.getByRole('navigation', { name: 'Solutions' }).getByRole('link', { name: 'Private Office Space' }).count()).toBe(1)
+    expect(await page.locator('#enquire form[data-form="lead-form"]').count()).toBe(1)
+    expect(await footer.getByRole('list', { name: 'Policies' }).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+      '/policies/privacy/',
+    )
+    // The link columns and the cities come as the footer nears the screen.
+    await footer.scrollIntoViewIfNeeded()
+    await footer.getByRole('navigation', { name: 'Solutions' }).getByRole('link', { name: 'Private Office Space' }).waitFor()
     expect(await footer.getByRole('heading', { name: 'Workspaces near you' }).count()).toBe(1)
     expect(await footer.getByRole('link', { name: 'Indiranagar' }).getAttribute('href')).toBe('/bangalore/#indiranagar')
-    expect(await page.locator('#enquire form[data-form="lead-form"]').count()).toBe(1)
+    await page.context().close()
+  })
+
+  it('loads the footer’s links only as the footer nears the screen, and offers Try again when they cannot be had', async () => {
+    const html = await (await fetch(`${BASE_URL}/`)).text()
+    expect(html).not.toContain('Workspaces near you')
+    expect(html).toContain('href="/policies/terms-and-conditions/"')
+
+    const page = await openPage(browser, '/', MOBILE)
+    const asked: string[] = []
+    let fail = true
+    await page.route('**/footer.json', (route) => {
+      asked.push(route.request().url())
+      return fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue()
+    })
+    await page.waitForTimeout(300)
+    expect(asked).toEqual([])
+    const footer = page.getByRole('contentinfo')
+    await footer.scrollIntoViewIfNeeded()
+    const retry = footer.getByRole('button', { name: 'Try again' })
+    await retry.waitFor()
+    expect(await footer.getByText('The footer’s links could not be loaded.').isVisible()).toBe(true)
+    fail = false
+    await retry.click()
+    await footer.getByRole('heading', { name: 'Workspaces near you' }).waitFor()
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-footer-links'))).toBe(true)
+    expect(asked).toHaveLength(2)
     await page.context().close()
   })
 

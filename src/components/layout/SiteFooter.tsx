@@ -1,9 +1,11 @@
-import type { SiteChrome } from '@/domain/content/views'
+import type { FooterModel, SiteChrome } from '@/domain/content/views'
+import { footerLinksPath } from '@/domain/urls'
 import { LeadFormIsland } from '../forms/LeadFormIsland.client'
 import { buttonClass } from '../ui/Button'
 import { PhoneIcon, WhatsAppIcon } from './icons'
 import { GET_IN_TOUCH_HREF, telHref } from './links'
 import { LogoMark } from './Logo'
+import { FooterLinks } from './FooterLinks.client'
 
 /**
  * Where the page's lead form is: in the footer (most pages), on the page itself (product and building pages: the
@@ -20,7 +22,19 @@ const SOCIAL_LABELS: Record<string, string> = {
 }
 
 /**
- * The footer on every page: the enquiry form, the link columns and the company's address. It is laid out with the rest
+ * The footer's links to the site's policies (terms, privacy): in every page's markup, so they are there without
+ * JavaScript and before the rest of the footer's links arrive.
+ */
+function policyLinks(footer: FooterModel) {
+  const seen = new Set<string>()
+  return footer.menus
+    .flatMap((menu) => menu.links)
+    .filter((link) => link.href.startsWith('/policies/') && !seen.has(link.href) && seen.add(link.href))
+}
+
+/**
+ * The footer on every page: the enquiry form, the company's address and the policies in the page; the link columns
+ * and the cities last, fetched as the footer nears the screen (FooterLinks). It is laid out with the rest
  * of the page (no `content-visibility: auto`): a skipped footer has no background an accessibility checker can see, so
  * its light text reads as failing contrast on white.
  */
@@ -30,6 +44,7 @@ export function SiteFooter({ chrome, enquiryForm = 'footer' }: { chrome: SiteChr
   // One lead form per page: the footer's shows only where the page has none of its own, and not at all on pages
   // where an enquiry makes no sense (the thank-you page, the account).
   const form = enquiryForm === 'footer' ? enquiry.form : null
+  const legal = policyLinks(footer)
   return (
     <>
       <footer className={`mt-16 bg-brand-950 text-slate-200 ${stickyBar ? 'pb-16 lg:pb-0' : ''}`} aria-labelledby="footer-heading">
@@ -90,47 +105,6 @@ export function SiteFooter({ chrome, enquiryForm = 'footer' }: { chrome: SiteChr
           </div>
         </section>
 
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-6">
-          {footer.menus.map((menu) => (
-            <nav key={menu.key} aria-label={menu.title}>
-              <h3 className="text-sm font-semibold uppercase tracking-wide text-white">{menu.title}</h3>
-              {/* The links' colours are set here once, not on each of some fifty links (every class list is in the
-                  page twice: in its markup and in its flight data). */}
-              <ul className="mt-3 space-y-2 text-sm text-slate-300 [&_a:hover]:text-white">
-                {menu.links.map((link) => (
-                  <li key={link.key}>
-                    <a href={link.href}>{link.title}</a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-        </div>
-
-        {footer.cities.length ? (
-          <div className="border-t border-white/10">
-            <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-              <h3 className="text-sm font-semibold uppercase tracking-wide text-white">Workspaces near you</h3>
-              <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-                {footer.cities.map((city) => (
-                  <div key={city.key}>
-                    <a href={city.href} className="font-medium text-white hover:underline">
-                      {city.name}
-                    </a>
-                    <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-400 [&_a:hover]:text-white">
-                      {city.micromarkets.map((m) => (
-                        <li key={m.key}>
-                          <a href={m.href}>{m.title}</a>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-              </div>
-            </div>
-          </div>
-        ) : null}
-
         <div className="border-t border-white/10">
           <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:flex-row lg:items-start lg:justify-between">
             <div className="flex items-start gap-3">
@@ -163,8 +137,20 @@ export function SiteFooter({ chrome, enquiryForm = 'footer' }: { chrome: SiteChr
               </ul>
             ) : null}
           </div>
-          {footer.copyright && <p className="mx-auto max-w-7xl px-4 pb-8 text-xs text-slate-400 sm:px-6">{footer.copyright}</p>}
+          <div className="mx-auto flex max-w-7xl flex-wrap items-baseline gap-x-6 gap-y-2 px-4 pb-8 text-xs text-slate-400 sm:px-6">
+            {footer.copyright && <p>{footer.copyright}</p>}
+            {legal.length ? (
+              <ul className="flex flex-wrap gap-x-4 gap-y-2 [&_a:hover]:text-white" aria-label="Policies">
+                {legal.map((link) => (
+                  <li key={link.key}>
+                    <a href={link.href}>{link.title}</a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
         </div>
+        <FooterLinks href={footerLinksPath} />
       </footer>
       {stickyBar ? (
         <aside

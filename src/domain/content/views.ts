@@ -44,6 +44,12 @@ export interface FooterModel {
   stickyBar: { text: string | null; ctaLabel: string; ctaHref: string | null } | null
 }
 
+/**
+ * The footer's link columns and 'Workspaces near you': fetched by the browser as the footer nears the screen
+ * (footerLinksPath), not carried in every page.
+ */
+export type FooterLinksModel = Pick<FooterModel, 'menus' | 'cities'>
+
 /** Header, footer and settings of every public page. */
 export interface SiteChrome {
   siteName: string

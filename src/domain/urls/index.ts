@@ -79,6 +79,12 @@ export function cityMapPath(cityHandle: string): string {
   return `/${cityHandle}/map.json`
 }
 
+/**
+ * The footer's link columns and cities, fetched as the footer nears the screen (the product's footer is 'loaded
+ * lazily'): some ninety links that every page would otherwise carry twice, in its markup and its flight data.
+ */
+export const footerLinksPath = '/footer.json'
+
 /** A neighbourhood on its city's page: the page filtered to it (/{city}#{micromarket}). */
 export function micromarketPath(cityHandle: string, micromarketHandle: string): string {
   return `${cityPath(cityHandle)}#${micromarketHandle}`

@@ -1,9 +1,10 @@
 import { cache } from 'react'
-import type { FooterModel, HeaderModel, SiteChrome } from '@/domain/content/views'
+import type { FooterLinksModel, FooterModel, HeaderModel, SiteChrome } from '@/domain/content/views'
 import type { MenuItem } from '@/domain/navigation/menu-split'
 import { cityPath, micromarketPath, withTrailingSlash } from '@/domain/urls'
 import type { Footer, Header } from '@/payload-types'
 import { populated, populatedAll } from '@/cms/relation'
+import { cachedAnswer } from '../cache/answer-cache'
 import { env } from '../env'
 import { toFormDefinition } from '../forms/get-form-by-handle'
 import { pageExists } from '../navigation/known-addresses'
@@ -101,4 +102,13 @@ export const getSiteChrome = cache(async (): Promise<SiteChrome> => {
     header: toHeader(header),
     footer: await withExistingPages(toFooter(footer)),
   }
+})
+
+/**
+ * The footer's link columns and its cities with their neighbourhoods, served at footerLinksPath for the footer to
+ * fetch as it nears the screen. Kept in the process like the catalogue answers (a minute, cleared by any CMS change).
+ */
+export const getFooterLinks = cachedAnswer('footer-links', async (): Promise<FooterLinksModel> => {
+  const { footer } = await getSiteChrome()
+  return { menus: footer.menus, cities: footer.cities }
 })
