@@ -1,9 +1,8 @@
 'use client'
 
-import { useEffect, useState, type RefObject } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
 import type { FooterLinksModel } from '@/domain/content/views'
-
-type LinksState = { waiting: true } | { links: FooterLinksModel } | { failed: true }
+import { useFetchedJson } from '../ui/use-fetched-json'
 
 /**
  * The footer's link columns and 'Workspaces near you', fetched from `href` (footerLinksPath): loaded with its code by
@@ -11,22 +10,13 @@ type LinksState = { waiting: true } | { links: FooterLinksModel } | { failed: tr
  * container, not to the page's start.
  */
 export default function FooterLinkLists({ href, box }: { href: string; box: RefObject<HTMLDivElement | null> }) {
-  const [state, setState] = useState<LinksState>({ waiting: true })
-  const [attempt, setAttempt] = useState(0)
-
+  const [state, retry] = useFetchedJson<FooterLinksModel>(href)
+  const retried = useRef(false)
   useEffect(() => {
-    const controller = new AbortController()
-    fetch(href, { signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`footer links answered ${response.status}`)
-        setState({ links: (await response.json()) as FooterLinksModel })
-        if (attempt > 0) requestAnimationFrame(() => box.current?.focus())
-      })
-      .catch(() => controller.signal.aborted || setState({ failed: true }))
-    return () => controller.abort()
-  }, [href, attempt, box])
+    if ('data' in state && retried.current) box.current?.focus()
+  }, [state, box])
 
-  const links = 'links' in state ? state.links : null
+  const links = 'data' in state ? state.data : null
   return (
     <>
       {'failed' in state && (
@@ -37,8 +27,8 @@ export default function FooterLinkLists({ href, box }: { href: string; box: RefO
               type="button"
               className="rounded-lg border border-white/30 px-3 py-1.5 font-semibold text-white hover:bg-white/10"
               onClick={() => {
-                setState({ waiting: true })
-                setAttempt((n) => n + 1)
+                retried.current = true
+                retry()
               }}
             >
               Try again

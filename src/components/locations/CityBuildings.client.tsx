@@ -2,7 +2,6 @@
 
 import {
   createContext,
-  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -17,6 +16,7 @@ import { formatPaise } from '@/domain/money'
 import { BuildingsMap } from '../maps/BuildingsMap'
 import { MapMessage } from '../maps/MapMessage'
 import { prefersReducedMotion } from '../maps/motion'
+import { useFetchedJson } from '../ui/use-fetched-json'
 import { useInBrowser } from '../ui/use-in-browser'
 import type { MapMarker, MarkerId } from '../maps/types'
 import { dayFromLabel, MORE_BUILDINGS_LIST_CLASS } from './more-buildings-list'
@@ -67,23 +67,8 @@ const MAP_ID = 'city-map'
  * buildings would otherwise travel in the page twice over. `retry` asks again after a failure.
  */
 function useCityMarkers(href: string): [MarkersState, () => void] {
-  const [attempt, setAttempt] = useState(0)
-  const [state, setState] = useState<MarkersState>({ loading: true })
-  useEffect(() => {
-    const controller = new AbortController()
-    fetch(href, { signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`map data answered ${response.status}`)
-        const { markers } = (await response.json()) as { markers: MapMarker[] }
-        setState({ markers })
-      })
-      .catch(() => controller.signal.aborted || setState({ failed: true }))
-    return () => controller.abort()
-  }, [href, attempt])
-  const retry = useCallback(() => {
-    setState({ loading: true })
-    setAttempt((n) => n + 1)
-  }, [])
+  const [answer, retry] = useFetchedJson<{ markers: MapMarker[] }>(href)
+  const state = useMemo<MarkersState>(() => ('data' in answer ? { markers: answer.data.markers } : answer), [answer])
   return [state, retry]
 }
 
