@@ -168,6 +168,15 @@ async function main() {
     if (want('load')) {
       const cases: LoadCase[] = [
         { name: 'building page', method: 'GET', path: targets.buildingPath, file: 'building.html' },
+        // As a browser asks for it: the site's server then rewrites the page's scripts and gzips it itself
+        // (src/server/http/scripts-after-paint.ts); its static copy is asked for with the same headers (gzipped by Next.js).
+        {
+          name: 'building page, as a browser asks',
+          method: 'GET',
+          path: targets.buildingPath,
+          headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+          file: 'building-browser.html',
+        },
         {
           name: 'catalogue prices',
           method: 'POST',

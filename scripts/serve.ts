@@ -8,6 +8,7 @@ import next from 'next'
 import { MAX_CMS_UPLOAD_BYTES } from '../src/server/http/body-limits'
 import { markDraining } from '../src/server/http/draining'
 import { PEER_HEADER_VARIABLE, stampPeerAddress } from '../src/server/http/peer-address'
+import { isPageRequest, rewritePageResponse } from '../src/server/http/scripts-after-paint'
 
 const argument = (name: string) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -45,6 +46,9 @@ async function main() {
       return
     }
     stampPeerAddress(request, header)
+    // A page's scripts load after its largest paint (src/server/http/scripts-after-paint.ts); not in development,
+    // whose scripts and reloads are Next.js's own.
+    if (!dev && isPageRequest(request)) rewritePageResponse(request, response)
     void handle(request, response)
   })
   // An idle keep-alive connection stays open longer than the clients and proxies in front keep theirs (nginx and load

@@ -1,5 +1,5 @@
 // First-load JavaScript of a page: every script under /_next/static its HTML makes a modern browser download (script
-// tags and script preloads; `nomodule` polyfills are left out), each gzipped at zlib's default level as `next start`
+// tags, script preloads and the scripts handed to the page's loader; `nomodule` polyfills are left out), each gzipped at zlib's default level as `next start`
 // sends it, from the build folder. Library weights come from the build's source maps (kept aside by site.ts).
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib'
 import type { BenchPage } from './pages'
 import { SOURCE_MAPS_DIR, SOURCE_MAPS_INDEX } from './site'
 import { bytesPerSource, libraryOf } from './source-map'
+import { deferredSources } from '../../src/server/http/scripts-after-paint'
 
 export interface PageJavaScript extends BenchPage {
   gzipBytes: number
@@ -43,6 +44,8 @@ export function scriptsOf(html: string): string[] {
     const href = /\bhref="([^"]+)"/i.exec(attrs)?.[1]
     if (href) urls.push(href)
   }
+  // The scripts the site's server handed to the page's loader, which requests them after the largest paint.
+  urls.push(...deferredSources(html))
   const own = urls.map((u) => u.replace(/&amp;/g, '&').split('?')[0]).filter((u) => u.startsWith('/_next/static/') && u.endsWith('.js'))
   return [...new Set(own)]
 }
@@ -77,7 +80,8 @@ export async function measureFirstLoadJs(baseUrl: string, distDir: string, pages
 
   const results: PageJavaScript[] = []
   for (const page of pages) {
-    const response = await fetch(`${baseUrl}${page.path}`)
+    // As a browser asks for it: the page then hands its scripts to the loader (src/server/http/scripts-after-paint.ts).
+    const response = await fetch(`${baseUrl}${page.path}`, { headers: { accept: 'text/html' } })
     if (!response.ok) throw new Error(`${page.path} answered ${response.status}`)
     const scripts = scriptsOf(await response.text())
     const weights = new Map<string, { gzipBytes: number; rawBytes: number }>()

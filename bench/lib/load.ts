@@ -20,6 +20,8 @@ export interface LoadComparison {
   path: string
   bytes: number
   staticPath: string
+  /** Headers both requests carried (a browser's page request), if any. */
+  headers?: Record<string, string>
   route: LoadFigures
   staticFile: LoadFigures
   /** Requests per second of the route over those of the static file. */
@@ -31,17 +33,23 @@ export interface LoadCase {
   method: 'GET' | 'POST'
   path: string
   body?: unknown
+  /** Headers sent with the route's requests and its static copy's (the copy holds the answer to them). */
+  headers?: Record<string, string>
   /** File name of the static copy. */
   file: string
 }
 
 export const LOAD = { connections: 50, durationSeconds: 10, warmUpSeconds: 3 }
 
-function requestOf(baseUrl: string, c: { method: 'GET' | 'POST'; path: string; body?: unknown }) {
+type Target = { method: 'GET' | 'POST'; path: string; body?: unknown; headers?: Record<string, string> }
+
+function requestOf(baseUrl: string, c: Target) {
+  const headers = { ...(c.body === undefined ? {} : { 'content-type': 'application/json' }), ...c.headers }
   return {
     url: `${baseUrl}${c.path}`,
     method: c.method,
-    ...(c.body === undefined ? {} : { body: JSON.stringify(c.body), headers: { 'content-type': 'application/json' } }),
+    ...(c.body === undefined ? {} : { body: JSON.stringify(c.body) }),
+    ...(Object.keys(headers).length ? { headers } : {}),
   }
 }
 
@@ -65,7 +73,7 @@ export async function writeStaticCopies(
   return copies
 }
 
-export async function hammer(baseUrl: string, c: { method: 'GET' | 'POST'; path: string; body?: unknown }): Promise<LoadFigures> {
+export async function hammer(baseUrl: string, c: Target): Promise<LoadFigures> {
   const request = requestOf(baseUrl, c)
   await autocannon({ ...request, connections: 10, duration: LOAD.warmUpSeconds })
   return figuresOf(await autocannon({ ...request, connections: LOAD.connections, duration: LOAD.durationSeconds }))
@@ -94,13 +102,14 @@ export async function measureLoad(
     step(`  autocannon ${c.method} ${c.path} (${LOAD.connections} connections, ${LOAD.durationSeconds} s)`)
     const route = await hammer(baseUrl, c)
     step(`  autocannon GET ${copy.staticPath} (${copy.bytes} bytes, static)`)
-    const staticFile = await hammer(baseUrl, { method: 'GET', path: copy.staticPath })
+    const staticFile = await hammer(baseUrl, { method: 'GET', path: copy.staticPath, headers: c.headers })
     results.push({
       name: c.name,
       method: c.method,
       path: c.path,
       bytes: copy.bytes,
       staticPath: copy.staticPath,
+      headers: c.headers,
       route,
       staticFile,
       ratio: Math.round((route.requestsPerSecond / staticFile.requestsPerSecond) * 100) / 100,

@@ -98,7 +98,12 @@ export function checks(lighthouse: LighthousePage[], javascript: PageJavaScript[
     })
   }
   for (const c of load) {
-    const group = `Load: ${c.method} ${c.path.split('?')[0]} (${kB(c.bytes)})`
+    const asked = c.headers
+      ? `, asked with ${Object.entries(c.headers)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join(', ')}`
+      : ''
+    const group = `Load: ${c.method} ${c.path.split('?')[0]} (${kB(c.bytes)}${asked})`
     const failed = c.route.errors + c.route.non2xx + c.staticFile.errors + c.staticFile.non2xx
     const isApi = c.path.startsWith('/api/')
     out.push(

@@ -15,8 +15,44 @@ const FLAGS = [
 ]
 
 /** Debian's Chromium (apt-get install chromium), never a downloaded browser. */
-export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS })
+export async function launch(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS })
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (options: BrowserContextOptions = {}) => {
+    const context = await newContext(options)
+    if (options.javaScriptEnabled !== false) context.on('page', waitForScriptsOnLoad)
+    return context
+  }
+  return browser
+}
+
+/**
+ * A page's scripts load after its largest paint (src/server/http/scripts-after-paint.ts), which may be after its load
+ * event. A navigation that waits for the load (or the network's rest) waits for them too, as it did when they were in
+ * the head: the tests act on the page as it stands once its scripts have run. One waiting for less (`commit`,
+ * `domcontentloaded`) is left as it is.
+ */
+function waitForScriptsOnLoad(page: Page) {
+  const settled = () =>
+    page
+      .waitForFunction(
+        () => {
+          const state = document.documentElement.dataset.scripts
+          return !state || state === 'loaded'
+        },
+        undefined,
+        { timeout: 15_000 },
+      )
+      .catch(() => undefined)
+  const afterLoad = async <T>(navigation: Promise<T>, waitUntil?: string) => {
+    const response = await navigation
+    if (!waitUntil || waitUntil === 'load' || waitUntil === 'networkidle') await settled()
+    return response
+  }
+  const goto = page.goto.bind(page)
+  page.goto = (url, options) => afterLoad(goto(url, options), options?.waitUntil)
+  const reload = page.reload.bind(page)
+  page.reload = (options) => afterLoad(reload(options), options?.waitUntil)
 }
 
 export async function openPage(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<Page> {

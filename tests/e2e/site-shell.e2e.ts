@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BASE_URL, launch, MOBILE, openPage } from './browser'
+import { BASE_URL, isHydrated, launch, MOBILE, openPage } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -66,6 +66,31 @@ describe('the site shell on the home page', () => {
     await footer.getByRole('heading', { name: 'Workspaces near you' }).waitFor()
     expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-footer-links'))).toBe(true)
     expect(asked).toHaveLength(2)
+    await page.context().close()
+  })
+
+  it('loads its scripts after the largest paint, then hydrates', async () => {
+    const html = await (await fetch(`${BASE_URL}/`, { headers: { accept: 'text/html' } })).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/)
+    expect(head).toMatch(/\(\["\/_next\/static\/chunks\/[^"]+\.js"/)
+
+    const page = await openPage(browser, '/', MOBILE)
+    const menu = page.getByRole('button', { name: 'Open menu' })
+    await expect.poll(() => isHydrated(menu), { timeout: 10_000 }).toBe(true)
+    const { paints, firstScript } = await page.evaluate(async () => {
+      const entries = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true }),
+      )
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' && e.name.includes('/_next/static/chunks/'))
+      return { paints: entries.map((e) => e.startTime), firstScript: Math.min(...scripts.map((e) => e.startTime)) }
+    })
+    expect(paints.length).toBeGreaterThan(0)
+    expect(firstScript).toBeGreaterThanOrEqual(Math.min(...paints))
+    await menu.click()
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor()
     await page.context().close()
   })
 

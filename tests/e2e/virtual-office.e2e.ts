@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectNoSeriousViolations } from './axe'
-import { BASE_URL, launch } from './browser'
+import { BASE_URL, isHydrated, launch } from './browser'
 import { billAndMarkReady, sheet } from './day-pass-checkout'
 import { enterLoginCode } from './login-codes'
 
@@ -137,6 +137,7 @@ describe('the virtual-office journey', () => {
     await signing.getByRole('link', { name: /Read the agreement/ }).waitFor()
     await expectNoSeriousViolations(signing, 'signing page')
     const pad = signing.getByTestId('signature-pad')
+    await expect.poll(() => isHydrated(pad), { timeout: 15_000 }).toBe(true)
     const box = (await pad.boundingBox())!
     await signing.mouse.move(box.x + 30, box.y + box.height / 2)
     await signing.mouse.down()
@@ -154,6 +155,9 @@ describe('the virtual-office journey', () => {
 
     // Keyboard alone: the typed signature, consent, a new code, sign.
     await signing.reload({ waitUntil: 'domcontentloaded' })
+    // The page's scripts come after its first paint (src/server/http/scripts-after-paint.ts): keys pressed before React
+    // has the form would go to the bare markup, and the form's state would start again without them.
+    await expect.poll(() => isHydrated(signing.getByLabel(/I agree to sign/i)), { timeout: 15_000 }).toBe(true)
     await signing.getByLabel('Draw my signature').focus()
     await signing.keyboard.press('ArrowRight')
     expect(await signing.getByLabel('Type my name').isChecked()).toBe(true)

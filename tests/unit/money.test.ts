@@ -25,6 +25,15 @@ describe('formatPaise', () => {
   ])('%i paise → %s', (paise, text) => {
     expect(formatPaise(paise)).toBe(text)
   })
+
+  it("writes what the platform's en-IN currency format writes, for every size of amount, negatives and fractions of a paisa", () => {
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    const amounts = [
+      0, -0, 1, 99, 100, 999_99, 1000_00, 99_999_99, 1_00_000_00, 12_34_56_789_01, -1, -149_900, -0.4, 12.5, 149_950.5, -12.5,
+    ]
+    for (let i = 0; i < 2000; i++) amounts.push(Math.floor(Math.random() * 10 ** (1 + (i % 12))))
+    for (const amount of amounts) expect(formatPaise(amount), String(amount)).toBe(intl.format(amount / 100))
+  })
 })
 
 describe('rupeesToPaise', () => {

@@ -34,20 +34,25 @@ function hasWebGL(): boolean {
 }
 
 /**
- * True once the box is within a screen of the viewport: MapLibre (about 270 kB gzipped, and seconds of a phone's CPU)
+ * True once the box is within a screen of the viewport (onNear runs first): MapLibre (about 270 kB gzipped, and seconds of a phone's CPU)
  * loads only for a map the visitor is about to see, not while the page above it is still loading.
  */
-function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+function useNearViewport(ref: RefObject<HTMLElement | null>, onNear: () => void): boolean {
   const [near, setNear] = useState(false)
   useEffect(() => {
     const element = ref.current
     if (!element || near) return
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: '100% 0px',
-    })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return
+        onNear()
+        setNear(true)
+      },
+      { rootMargin: '100% 0px' },
+    )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [ref, near])
+  }, [ref, near, onNear])
   return near
 }
 
@@ -80,14 +85,19 @@ export function BuildingsMapClient({
   onSelect,
   scrollToCardOnWideScreens = true,
 }: Omit<BuildingsMapProps, 'className' | 'label' | 'status'>) {
-  const [usable, setUsable] = useState(hasWebGL)
+  // Probed when the map nears the screen, not while the page hydrates: making a WebGL context costs a phone's main
+  // thread tens of milliseconds (decision 0004). Null until then.
+  const [usable, setUsable] = useState<boolean | null>(null)
   const [openId, setOpenId] = useState<MarkerId | null>(selectedId)
   const [bounce, setBounce] = useState<{ id: MarkerId; key: number } | null>(null)
   const [focusPopup, setFocusPopup] = useState(false)
   const [lastSelectedId, setLastSelectedId] = useState(selectedId)
   const popupId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
-  const near = useNearViewport(rootRef)
+  const near = useNearViewport(
+    rootRef,
+    useCallback(() => setUsable((known) => known ?? hasWebGL()), []),
+  )
   // On a phone the map sits in the first screen, and MapLibre costs seconds of its CPU (decision 0004): the markers
   // and popups work at once on the plain sheet, and the street map loads when asked for.
   const [streets, setStreets] = useState(() => window.matchMedia(STREET_MAP_AT_ONCE_QUERY).matches)
@@ -141,7 +151,7 @@ export function BuildingsMapClient({
   return (
     // Esc from the markers or the popup bubbles here (React events cross MapLibre's portals)
     <div ref={rootRef} tabIndex={-1} onKeyDown={onKeyDown} className="absolute inset-0 outline-none">
-      {!near ? (
+      {!near || usable === null ? (
         <MapMessage>Loading...</MapMessage>
       ) : usable && !streets ? (
         <FallbackMap

@@ -22,7 +22,12 @@ export default async function CartPage() {
     <PageShell chrome={chrome} path="/cart">
       {/* At least a screen tall: the cart loads in the browser, and the footer must not move up and down meanwhile. */}
       <div className="mx-auto min-h-dvh max-w-7xl px-4 py-8 sm:px-6">
-        <h1 className="mb-6 text-3xl font-bold text-brand-950">Your cart</h1>
+        <h1 className="text-3xl font-bold text-brand-950">Your cart</h1>
+        {/* Server markup, so the page says what it holds before the cart arrives from the browser's request. */}
+        <p className="mt-3 mb-6 max-w-prose text-lg text-slate-700">
+          Day passes, conference rooms, day-pass bundles and the loyalty membership, at any of our buildings. Choose a building, then your
+          dates or credits, say who is coming and pay: we work out the amount at every step, and GST is shown before you pay.
+        </p>
         <CartApp
           buildings={buildings}
           holidays={holidays}

@@ -13,7 +13,12 @@ export default async function OrderConfirmationPage() {
     <PageShell chrome={chrome} path="/order-confirmation">
       {/* At least a screen tall: the order loads in the browser, and the footer must not move up and down meanwhile. */}
       <div className="mx-auto min-h-dvh max-w-3xl px-4 py-8 sm:px-6">
-        <h1 className="mb-6 text-3xl font-bold text-brand-950">Thank you</h1>
+        <h1 className="text-3xl font-bold text-brand-950">Thank you</h1>
+        {/* Server markup, so the page says what it holds before the order arrives from the browser's request. */}
+        <p className="mt-3 mb-6 max-w-prose text-lg text-slate-700">
+          Your order is below: what you booked, where and when, what you paid with its GST, your invoice and a calendar invite. Once the
+          payment is confirmed we also e-mail you the confirmation, with the invoice and the invite attached.
+        </p>
         <OrderConfirmation />
       </div>
     </PageShell>
