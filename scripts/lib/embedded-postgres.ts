@@ -74,7 +74,10 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     await server.start()
   } catch (error) {
     const tail = logs.slice(-15).join('').trim()
-    throw new Error(`Embedded PostgreSQL did not start.${tail ? `\n${tail}` : ''}`, { cause: error })
+    const taken = /Address already in use/.test(tail)
+      ? ` Port ${port} is taken by another program (npm start takes another with EMBEDDED_POSTGRES_PORT).`
+      : ''
+    throw new Error(`Embedded PostgreSQL did not start.${taken}${tail ? `\n${tail}` : ''}`, { cause: error })
   }
 
   const admin = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' })

@@ -5,6 +5,7 @@ import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { backup, compareFigures, restoreDump, restoreFiles, restorePhysical, tableFigures } from '../../scripts/lib/backup'
 import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres'
+import { freePort } from '../helpers/free-port'
 
 // `npm run backup` and `npm run restore`: a backup restored into a fresh database holds every table with the same row
 // count and checksum; the files beside the database come back too. Both ways: pg_dump (the machine's PostgreSQL, with
@@ -65,11 +66,10 @@ describe('a pg_dump backup of the seeded database', () => {
 
 describe('a physical backup of the running embedded PostgreSQL', () => {
   it('restores as a data directory that starts and holds what was committed before the backup ended', async () => {
-    const port = 54_900 + (process.pid % 90)
     const dataDir = path.join(work, 'pg', 'data')
     mkdirSync(path.dirname(dataDir), { recursive: true })
     chmodSync(path.dirname(dataDir), 0o755)
-    const first = await startEmbeddedPostgres({ dataDir, port, database: 'sthana' })
+    const first = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'sthana' })
     const outDir = path.join(work, 'physical')
     let manifest
     try {
@@ -88,7 +88,7 @@ describe('a physical backup of the running embedded PostgreSQL', () => {
 
     const kept = restorePhysical(outDir, dataDir)
     expect(kept).toMatch(/data\.before-restore-/)
-    const again = await startEmbeddedPostgres({ dataDir, port, database: 'sthana' })
+    const again = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'sthana' })
     try {
       const restored = await withClient(again.url, (client) => tableFigures(client))
       expect(compareFigures(manifest.tables, restored)).toEqual([])

@@ -1,10 +1,10 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmbeddedPostgres, type RunningDatabase } from '../../scripts/lib/embedded-postgres'
+import { freePort } from '../helpers/free-port'
 
 // While the database cannot be reached, every API row answers 503 with Retry-After and a message that says so: never
 // 401 (a client would log the customer out), 429 (the customer asked for nothing too often) or 500. This file runs
@@ -189,17 +189,6 @@ const ROWS: Record<string, Row> = {
   'POST /api/b2c/api/v1/kyc/verify-token': {
     body: { token: 'eyJhbGciOiJIUzI1NiJ9.eyJwYXJ0bmVyIjoiYWNtZSJ9.c2lnbmF0dXJl', partner: 'acme' },
   },
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address() as { port: number }
-      server.close(() => resolve(free))
-    })
-  })
 }
 
 let origin: string
