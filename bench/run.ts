@@ -18,7 +18,16 @@ import { fail, step } from '../scripts/lib/log'
 import { measureFirstLoadJs, type PageJavaScript } from './lib/first-load-js'
 import { measureLighthouse, type LighthousePage } from './lib/lighthouse'
 import { measureBookingLoad, type BookingLoad } from './lib/booking-load'
-import { hammer, LOAD, measureLoad, writeStaticCopies, type LoadCase, type LoadComparison, type LoadFigures } from './lib/load'
+import {
+  hammer,
+  LOAD,
+  measureLoad,
+  throughNginx,
+  writeStaticCopies,
+  type LoadCase,
+  type LoadComparison,
+  type LoadFigures,
+} from './lib/load'
 import { pickTargets } from './lib/pages'
 import { checks, CUSTOMER_PAGES, libraryTable, printTable, TARGETS } from './lib/report'
 import { measureCheckoutLoad, measureWebhookLoad, type RowLoad } from './lib/orders-load'
@@ -190,7 +199,11 @@ async function main() {
         const copies = await writeStaticCopies(site!.baseUrl, site!.distDir, cases)
         // Next.js lists its static files once, when the server starts.
         await site!.restart()
-        return measureLoad(site!.baseUrl, cases, copies)
+        const direct = await measureLoad(site!.baseUrl, cases, copies)
+        // The production profile (`npm run start:cluster`): the same pages and their static copies through nginx,
+        // whose micro-cache keeps a prerendered page for a second (scripts/lib/nginx.ts).
+        const pages = cases.filter((c) => c.path === targets.buildingPath)
+        return [...direct, ...(await throughNginx(site!.baseUrl, (url) => measureLoad(url, pages, copies, 'nginx (production profile)')))]
       })
     }
     // The floor under every API row's latency on this machine: a row that does nothing (the JSON 404 of an unknown

@@ -4,6 +4,8 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import autocannon, { type Result } from 'autocannon'
 import { step } from '../../scripts/lib/log'
+import { nginxBinary, startNginx } from '../../scripts/lib/nginx'
+import { stopGroup, waitForHttp } from '../../scripts/lib/processes'
 
 export interface LoadFigures {
   requestsPerSecond: number
@@ -22,6 +24,8 @@ export interface LoadComparison {
   staticPath: string
   /** Headers both requests carried (a browser's page request), if any. */
   headers?: Record<string, string>
+  /** What stood between autocannon and the site's server, if anything (the production profile's nginx). */
+  via?: string
   route: LoadFigures
   staticFile: LoadFigures
   /** Requests per second of the route over those of the static file. */
@@ -95,11 +99,12 @@ export async function measureLoad(
   baseUrl: string,
   cases: LoadCase[],
   copies: Map<string, { staticPath: string; bytes: number }>,
+  via?: string,
 ): Promise<LoadComparison[]> {
   const results: LoadComparison[] = []
   for (const c of cases) {
     const copy = copies.get(c.name)!
-    step(`  autocannon ${c.method} ${c.path} (${LOAD.connections} connections, ${LOAD.durationSeconds} s)`)
+    step(`  autocannon ${c.method} ${c.path}${via ? ` through ${via}` : ''} (${LOAD.connections} connections, ${LOAD.durationSeconds} s)`)
     const route = await hammer(baseUrl, c)
     step(`  autocannon GET ${copy.staticPath} (${copy.bytes} bytes, static)`)
     const staticFile = await hammer(baseUrl, { method: 'GET', path: copy.staticPath, headers: c.headers })
@@ -110,10 +115,34 @@ export async function measureLoad(
       bytes: copy.bytes,
       staticPath: copy.staticPath,
       headers: c.headers,
+      ...(via ? { via } : {}),
       route,
       staticFile,
       ratio: Math.round((route.requestsPerSecond / staticFile.requestsPerSecond) * 100) / 100,
     })
   }
   return results
+}
+
+/**
+ * Runs `work` with the production profile's nginx (scripts/lib/nginx.ts, its own configuration and micro-cache) in
+ * front of the site at `baseUrl`, on the next port but four; hands it nginx's address. Without nginx on the machine
+ * it says so and measures nothing.
+ */
+export async function throughNginx<T>(baseUrl: string, work: (url: string) => Promise<T[]>): Promise<T[]> {
+  try {
+    nginxBinary()
+  } catch (error) {
+    step(`  Not measured through the production profile: ${(error as Error).message}`)
+    return []
+  }
+  const upstream = Number(new URL(baseUrl).port)
+  const port = upstream + 5
+  const nginx = startNginx({ dir: path.join(process.cwd(), '.data', 'bench-nginx'), port, upstreams: [upstream] })
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/api/health`, 30_000)
+    return await work(`http://127.0.0.1:${port}`)
+  } finally {
+    await stopGroup(nginx)
+  }
 }

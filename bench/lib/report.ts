@@ -103,7 +103,7 @@ export function checks(lighthouse: LighthousePage[], javascript: PageJavaScript[
           .map(([k, v]) => `${k}: ${v}`)
           .join(', ')}`
       : ''
-    const group = `Load: ${c.method} ${c.path.split('?')[0]} (${kB(c.bytes)}${asked})`
+    const group = `Load: ${c.method} ${c.path.split('?')[0]} (${kB(c.bytes)}${asked})${c.via ? ` through ${c.via}` : ''}`
     const failed = c.route.errors + c.route.non2xx + c.staticFile.errors + c.staticFile.non2xx
     const isApi = c.path.startsWith('/api/')
     out.push(
