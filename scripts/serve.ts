@@ -7,6 +7,7 @@ import { createServer } from 'node:http'
 import next from 'next'
 import { MAX_CMS_UPLOAD_BYTES } from '../src/server/http/body-limits'
 import { markDraining } from '../src/server/http/draining'
+import { captureAnswer, serveKeptAnswer } from '../src/server/http/page-cache'
 import { PEER_HEADER_VARIABLE, stampPeerAddress } from '../src/server/http/peer-address'
 import { isPageRequest, rewritePageResponse } from '../src/server/http/scripts-after-paint'
 
@@ -46,9 +47,15 @@ async function main() {
       return
     }
     stampPeerAddress(request, header)
-    // A page's scripts load after its largest paint (src/server/http/scripts-after-paint.ts); not in development,
-    // whose scripts and reloads are Next.js's own.
-    if (!dev && isPageRequest(request)) rewritePageResponse(request, response)
+    // Not in development, whose scripts and reloads are Next.js's own: what a shared cache may keep is answered from
+    // the site server's copy when it has a fresh one (src/server/http/page-cache.ts), and kept when Next.js answers;
+    // a page's scripts load after its largest paint (src/server/http/scripts-after-paint.ts).
+    if (!dev) {
+      if (serveKeptAnswer(request, response)) return
+      const page = isPageRequest(request)
+      const capture = captureAnswer(request)
+      if (page || capture) rewritePageResponse(request, response, { scripts: page, capture })
+    }
     void handle(request, response)
   })
   // An idle keep-alive connection stays open longer than the clients and proxies in front keep theirs (nginx and load

@@ -1,3 +1,5 @@
+import { clearCachedPages } from './page-store'
+
 // A short-lived, in-process cache of catalogue and reviews answers: the building page's price and review calls are the
 // busiest API rows, and their data changes only when an operator edits it. Any content change in the CMS clears it in
 // the process that made the change (src/cms/hooks/revalidate.ts); other app instances see the change within TTL_MS,
@@ -38,7 +40,8 @@ export function cachedAnswer<A extends unknown[], R>(name: string, load: (...arg
   }
 }
 
-/** Forgets every cached answer (after a content change). */
+/** Forgets every cached answer, and the site server's copies of pages (after a content change). */
 export function clearCachedAnswers(): void {
   store().clear()
+  clearCachedPages()
 }

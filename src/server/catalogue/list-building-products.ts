@@ -1,5 +1,6 @@
 import type { ProductType } from '@/domain/catalogue/product-types'
 import { lowestMonthlyPaise } from '@/domain/catalogue/vo-pricing'
+import { cachedAnswer } from '../cache/answer-cache'
 import { findOfferedProducts } from './find-offered-products'
 import type { OfferedProduct } from './types'
 
@@ -9,12 +10,17 @@ export interface BuildingProducts {
   lowestMonthlyPricePaise: number | null
 }
 
-/** One product type in the buildings with these ids (GET /api/v1/products), with virtual-office plans and prices per month. */
-export async function listBuildingProducts(buildingIds: readonly number[], type: ProductType): Promise<BuildingProducts> {
-  const products = await findOfferedProducts('id', [...new Set(buildingIds)], [type])
+// Kept for a minute and cleared by any content change, like the other catalogue answers (answer-cache.ts).
+const findByIds = cachedAnswer('building-products', async (ids: number[], type: ProductType): Promise<BuildingProducts> => {
+  const products = await findOfferedProducts('id', ids, [type])
   const lowest =
     type === 'VIRTUAL_OFFICE'
       ? lowestMonthlyPaise(products.flatMap((p) => p.variants.map((v) => ({ price: v.pricePaise, title: v.title }))))
       : null
   return { products, lowestMonthlyPricePaise: lowest }
+})
+
+/** One product type in the buildings with these ids (GET /api/v1/products), with virtual-office plans and prices per month. */
+export async function listBuildingProducts(buildingIds: readonly number[], type: ProductType): Promise<BuildingProducts> {
+  return findByIds([...new Set(buildingIds)], type)
 }

@@ -132,7 +132,8 @@ export function isPageRequest(request: IncomingMessage): boolean {
   return !/^\/(?:_next|api|cms-api|admin)(?:[/?]|$)/.test(path)
 }
 
-const acceptsGzip = (header: string | string[] | undefined) =>
+/** Whether an Accept-Encoding header takes gzip. */
+export const acceptsGzip = (header: string | string[] | undefined) =>
   String(header ?? '')
     .split(',')
     .some((part) => {
@@ -141,15 +142,31 @@ const acceptsGzip = (header: string | string[] | undefined) =>
       return (coding === 'gzip' || coding === '*') && (!q || Number(q.slice(2)) > 0)
     })
 
-const COMPRESSIBLE = /^(?:text\/|application\/(?:json|xml|javascript|manifest\+json|[\w.+-]+\+(?:json|xml)))/
+/** Content types worth compressing. */
+export const COMPRESSIBLE = /^(?:text\/|application\/(?:json|xml|javascript|manifest\+json|[\w.+-]+\+(?:json|xml)))/
+
+/** Reads an answer as it leaves, before it is compressed (the site server's page cache keeps it). */
+export interface AnswerCapture {
+  /** The answer's status and headers as Next.js set them, once its first bytes say what it is; false: not wanted. */
+  start(status: number, headers: OutgoingHttpHeaders): boolean
+  data(bytes: Buffer): void
+  /** The whole answer has been written. */
+  end(): void
+}
 
 /**
  * Rewrites the scripts of the HTML page this response carries (deferHeadScripts, deferBodyScripts). Next.js would compress the page
  * before this code could read it, so the request's Accept-Encoding is taken away from Next.js and the page is
  * gzipped here instead (behind the production profile's nginx, which compresses itself, requests come without one).
- * Anything that is not an HTML page passes through, compressed here when it can be.
+ * Anything that is not an HTML page passes through, compressed here when it can be. With `scripts: false` an HTML page
+ * passes through too (a request that is not a browser's, read for the page cache); `capture` reads what leaves.
  */
-export function rewritePageResponse(request: IncomingMessage, response: ServerResponse): void {
+export function rewritePageResponse(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: { scripts?: boolean; capture?: AnswerCapture } = {},
+): void {
+  const { scripts = true, capture } = options
   const gzipWanted = acceptsGzip(request.headers['accept-encoding'])
   delete request.headers['accept-encoding']
 
@@ -166,8 +183,10 @@ export function rewritePageResponse(request: IncomingMessage, response: ServerRe
   let held = ''
   let gzip: Gzip | null = null
   let flushScheduled = false
+  let capturing = false
 
   const output = (chunk: Buffer) => {
+    if (capturing) capture!.data(chunk)
     if (!gzip) return write(chunk)
     gzip.write(chunk)
     // Chunks written in one turn leave as one: a streamed page still reaches the browser part by part.
@@ -186,7 +205,8 @@ export function rewritePageResponse(request: IncomingMessage, response: ServerRe
     const encoded = response.hasHeader('content-encoding')
     const bodiless = response.statusCode === 204 || response.statusCode === 304
     if (encoded || bodiless) return (mode = 'plain')
-    mode = type.startsWith('text/html') ? 'head' : 'body'
+    mode = scripts && type.startsWith('text/html') ? 'head' : 'body'
+    capturing = capture?.start(response.statusCode, response.getHeaders()) ?? false
     if (!gzipWanted || !COMPRESSIBLE.test(type)) return
     response.removeHeader('content-length')
     response.setHeader('content-encoding', 'gzip')
@@ -265,6 +285,7 @@ export function rewritePageResponse(request: IncomingMessage, response: ServerRe
     }
     if (mode === 'head') releaseHead(true)
     else if (mode === 'scripts') releaseBody(true)
+    if (capturing) capture!.end()
     const zip = gzip as Gzip | null
     if (!zip) return end(done)
     zip.once('end', () => end(done))

@@ -1,0 +1,163 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { gzipSync } from 'node:zlib'
+import { pageStore, type CachedAnswer } from '../cache/page-store'
+import { acceptsGzip, COMPRESSIBLE, isPageRequest, type AnswerCapture } from './scripts-after-paint'
+
+// The site server keeps what it may share for a minute, as a shared cache in front of Next.js would (a CDN, or the
+// production profile's nginx with its one-second micro-cache), and answers the next requests for it without Next.js:
+// a prerendered building page asked for again costs a copy from memory instead of Next.js's request pipeline, the
+// proxy's address check, the scripts' rewriting and the compression (docs/decisions/0004, 'Pages kept by the site
+// server'). What it keeps is exactly what HTTP lets a shared cache keep: a 200 marked `s-maxage` (Next.js marks its
+// prerendered pages so, and the catalogue's public GET rows, the search index and the footer's and maps' data say so
+// themselves), with no cookie set, not private, and varying only on the headers of client navigations, which never use
+// the cache. Every content change in the CMS of this process clears it with the API's cached answers
+// (clearCachedAnswers); another app instance serves its copy for at most TTL_MS, the window the catalogue answers
+// already have. Requests of someone signed in, of an operator's draft preview, with a range or a condition, and
+// anything for Payload's REST API, the admin or Next.js's own files go to Next.js as before.
+
+/** The longest an answer is kept (shorter when its `s-maxage` says so). */
+export const TTL_MS = 60_000
+/** What the store may hold in all; the least recently used answers go first. */
+export const MAX_BYTES = 64 * 1024 * 1024
+/** Larger answers are not kept. */
+const MAX_ANSWER_BYTES = 2 * 1024 * 1024
+
+/** Cookies of a signed-in customer or operator, or of a draft preview (as in scripts/lib/nginx.ts's cache bypass). */
+const PERSONAL_COOKIES = /sthana\.session|sthana_signed_in|payload-token|__prerender_bypass|__next_preview_data/
+/** Headers of Next.js's client navigations and server actions, and of requests a shared cache passes on. */
+const BYPASS_HEADERS = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-state-tree',
+  'next-router-segment-prefetch',
+  'next-url',
+  'next-action',
+  'authorization',
+  'range',
+  'if-none-match',
+  'if-modified-since',
+  'x-prerender-revalidate',
+]
+/** The request headers an answer may vary on and still be kept (the requests kept carry none of the first five). */
+const KEPT_VARY = new Set([
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+  'accept-encoding',
+])
+/** Headers of one connection or of one body, not of the answer. */
+const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date'])
+
+/** The key an answer to this request is kept under, or null when the request must reach Next.js. */
+export function cacheKey(request: IncomingMessage): string | null {
+  const url = request.url ?? '/'
+  if (request.method !== 'GET' || /^\/(?:_next|cms-api|admin)(?:[/?]|$)/.test(url)) return null
+  if (BYPASS_HEADERS.some((name) => request.headers[name] !== undefined)) return null
+  if (PERSONAL_COOKIES.test(request.headers.cookie ?? '')) return null
+  // A browser's page has its scripts rewritten (scripts-after-paint.ts); the same address asked for otherwise has not.
+  return `${isPageRequest(request) ? 'page' : 'other'} ${url}`
+}
+
+/** How long an answer may be kept, in milliseconds (0: not at all). */
+export function keepFor(status: number, headers: OutgoingHttpHeaders): number {
+  if (status !== 200 || headers['set-cookie'] !== undefined || headers['content-encoding'] !== undefined) return 0
+  if (String(headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE') return 0
+  const control = String(headers['cache-control'] ?? '').toLowerCase()
+  if (/(?:^|[,\s])(?:private|no-store|no-cache)(?:[,=\s]|$)/.test(control)) return 0
+  const shared = /(?:^|[,\s])s-maxage=(\d+)/.exec(control)
+  if (!shared || Number(shared[1]) <= 0) return 0
+  const vary = String(headers.vary ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean)
+  if (vary.some((name) => !KEPT_VARY.has(name))) return 0
+  return Math.min(Number(shared[1]) * 1000, TTL_MS)
+}
+
+function remember(key: string, answer: CachedAnswer): void {
+  const store = pageStore()
+  forget(key)
+  store.entries.set(key, answer)
+  store.bytes += answer.bytes
+  for (const [oldest, entry] of store.entries) {
+    if (store.bytes <= MAX_BYTES) break
+    store.entries.delete(oldest)
+    store.bytes -= entry.bytes
+  }
+}
+
+function forget(key: string): void {
+  const store = pageStore()
+  const entry = store.entries.get(key)
+  if (!entry) return
+  store.entries.delete(key)
+  store.bytes -= entry.bytes
+}
+
+/** Reads the answer Next.js gives this request, to keep it if it may be kept; undefined when it may not. */
+export function captureAnswer(request: IncomingMessage): AnswerCapture | undefined {
+  const key = cacheKey(request)
+  if (!key) return undefined
+  const generation = pageStore().generation
+  const chunks: Buffer[] = []
+  let size = 0
+  let status = 0
+  let headers: Record<string, string | string[]> = {}
+  let ttl = 0
+  return {
+    start(answerStatus, answerHeaders) {
+      ttl = keepFor(answerStatus, answerHeaders)
+      if (!ttl) return false
+      status = answerStatus
+      headers = {}
+      for (const [name, value] of Object.entries(answerHeaders))
+        if (value !== undefined && !NOT_KEPT.has(name)) headers[name] = Array.isArray(value) ? value : String(value)
+      return true
+    },
+    data(bytes) {
+      size += bytes.length
+      if (size <= MAX_ANSWER_BYTES) chunks.push(bytes)
+    },
+    end() {
+      // Too large, or rendered from content that a change has since replaced.
+      if (size > MAX_ANSWER_BYTES || pageStore().generation !== generation) return
+      const body = Buffer.concat(chunks)
+      const type = String(headers['content-type'] ?? '')
+      remember(key, { status, headers, body, compressible: COMPRESSIBLE.test(type), expires: Date.now() + ttl, bytes: body.length })
+    },
+  }
+}
+
+/** Answers the request from the store when it holds a fresh answer to it; false when Next.js must answer. */
+export function serveKeptAnswer(request: IncomingMessage, response: ServerResponse): boolean {
+  const key = cacheKey(request)
+  if (!key) return false
+  const store = pageStore()
+  const entry = store.entries.get(key)
+  if (!entry) return false
+  if (entry.expires <= Date.now()) {
+    forget(key)
+    return false
+  }
+  store.entries.delete(key)
+  store.entries.set(key, entry)
+
+  const gzip = entry.compressible && entry.body.length >= 1024 && acceptsGzip(request.headers['accept-encoding'])
+  if (gzip && !entry.gzipped) {
+    entry.gzipped = gzipSync(entry.body)
+    entry.bytes += entry.gzipped.length
+    store.bytes += entry.gzipped.length
+  }
+  const body = gzip ? entry.gzipped! : entry.body
+  const headers: OutgoingHttpHeaders = { ...entry.headers, 'content-length': body.length, 'x-site-cache': 'HIT' }
+  if (gzip) headers['content-encoding'] = 'gzip'
+  if (entry.compressible) {
+    const vary = String(entry.headers.vary ?? '')
+    if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
+  }
+  response.writeHead(entry.status, headers)
+  response.end(body)
+  return true
+}
