@@ -194,6 +194,7 @@ async function main() {
           file: 'catalogue.json',
         },
         { name: 'place reviews', method: 'GET', path: targets.placePath, file: 'place.json' },
+        { name: 'building products', method: 'GET', path: targets.productsPath, file: 'products.json' },
       ]
       load = await phase('Throughput and latency (autocannon)', async () => {
         const copies = await writeStaticCopies(site!.baseUrl, site!.distDir, cases)

@@ -14,14 +14,16 @@ export interface BenchTargets {
   buildingPath: string
   catalogueBody: { building_codes: string[]; type_list: string[] }
   placePath: string
+  /** GET /api/v1/products for the same building's day passes. */
+  productsPath: string
 }
 
 export async function pickTargets(databaseUrl: string): Promise<BenchTargets> {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    const building = await client.query<{ slug: string; building_code: string; google_place_id: string | null }>(
-      `SELECT b.slug, b.building_code, b.google_place_id FROM buildings b JOIN cities c ON c.id = b.city_id
+    const building = await client.query<{ id: number; slug: string; building_code: string; google_place_id: string | null }>(
+      `SELECT b.id, b.slug, b.building_code, b.google_place_id FROM buildings b JOIN cities c ON c.id = b.city_id
        WHERE c.handle = 'bangalore' AND b.is_live AND b.google_place_id IS NOT NULL ORDER BY b.id LIMIT 1`,
     )
     const post = await client.query<{ slug: string }>(`SELECT slug FROM posts ORDER BY id LIMIT 1`)
@@ -58,6 +60,7 @@ export async function pickTargets(databaseUrl: string): Promise<BenchTargets> {
       // What the building page itself asks for.
       catalogueBody: { building_codes: [b.building_code], type_list: ['DAY_PASS', 'CONFERENCE_ROOM', 'BUNDLE'] },
       placePath: `/api/maps/place?place_id=${encodeURIComponent(b.google_place_id)}`,
+      productsPath: `/api/v1/products?building_ids=${b.id}&type=DAY_PASS`,
     }
   } finally {
     await client.end()

@@ -16,6 +16,8 @@ export const TARGETS = {
   cartFirstLoadJsGzipBytes: 170 * 1024,
   buildingPageStaticRatio: 0.7,
   apiP99Ms: 100,
+  /** The catalogue rows the building page calls (issue 21): prices, products and place reviews. */
+  catalogueP99Ms: 50,
   /** POST /api/orders/checkout at 50 connections (issue 16): it prices the cart and makes an order and a gateway order. */
   checkoutP99Ms: 150,
 }
@@ -118,8 +120,8 @@ export function checks(lighthouse: LighthousePage[], javascript: PageJavaScript[
         group,
         figure: 'latency p50 / p99: route (static)',
         measured: `${c.route.latencyP50Ms} / ${c.route.latencyP99Ms} ms (${c.staticFile.latencyP50Ms} / ${c.staticFile.latencyP99Ms})`,
-        target: isApi ? `p99 ≤ ${TARGETS.apiP99Ms} ms` : '—',
-        pass: isApi ? c.route.latencyP99Ms <= TARGETS.apiP99Ms : null,
+        target: isApi ? `p99 ≤ ${TARGETS.catalogueP99Ms} ms` : '—',
+        pass: isApi ? c.route.latencyP99Ms <= TARGETS.catalogueP99Ms : null,
       },
       { group, figure: 'errors and non-2xx answers', measured: String(failed), target: '0', pass: failed === 0 },
     )
