@@ -39,6 +39,8 @@ describe('operators edit, the site follows', () => {
     const path = '/bangalore/meridian-tower-indiranagar'
     const before = await fetch(`${BASE_URL}${path}`)
     expect(before.headers.get('x-nextjs-cache')).toBeTruthy()
+    // Asked again, the page comes from the site server's copy (src/server/http/page-cache.ts), which the edit must clear.
+    expect((await fetch(`${BASE_URL}${path}`)).headers.get('x-site-cache')).toBe('HIT')
     const found = await admin.request.get('/cms-api/buildings?where[slug][equals]=meridian-tower-indiranagar&depth=0', FROM_THE_SITE)
     const building = (await found.json()).docs[0] as { id: number; name: string }
 
