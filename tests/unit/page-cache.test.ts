@@ -56,6 +56,8 @@ describe('what the site server may keep', () => {
     expect(keepFor(200, { ...PRERENDERED, 'set-cookie': ['a=1'] })).toBe(0)
     expect(keepFor(200, { ...PRERENDERED, vary: 'rsc, cookie' })).toBe(0)
     expect(keepFor(200, { ...PRERENDERED, 'content-encoding': 'gzip' })).toBe(0)
+    expect(keepFor(200, { ...PRERENDERED, 'content-security-policy': "script-src 'self' 'nonce-abc' 'strict-dynamic'" })).toBe(0)
+    expect(keepFor(200, { ...PRERENDERED, 'content-security-policy': "script-src 'self' 'unsafe-inline'" })).toBe(60_000)
     expect(keepFor(404, PRERENDERED)).toBe(0)
     expect(keepFor(308, PRERENDERED)).toBe(0)
   })

@@ -64,6 +64,8 @@ export function cacheKey(request: IncomingMessage): string | null {
 export function keepFor(status: number, headers: OutgoingHttpHeaders): number {
   if (status !== 200 || headers['set-cookie'] !== undefined || headers['content-encoding'] !== undefined) return 0
   if (String(headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE') return 0
+  // A page whose scripts carry a nonce is rendered per request, and its nonce must never be shared.
+  if (/'nonce-/.test(String(headers['content-security-policy'] ?? ''))) return 0
   const control = String(headers['cache-control'] ?? '').toLowerCase()
   if (/(?:^|[,\s])(?:private|no-store|no-cache)(?:[,=\s]|$)/.test(control)) return 0
   const shared = /(?:^|[,\s])s-maxage=(\d+)/.exec(control)
