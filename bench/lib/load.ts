@@ -1,6 +1,8 @@
 // Throughput and latency under load (autocannon), each beside a static file of the same bytes served by the same
 // server: the ratio says how much of the server's capacity the route's own work costs.
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import autocannon, { type Result } from 'autocannon'
 import { step } from '../../scripts/lib/log'
@@ -144,5 +146,50 @@ export async function throughNginx<T>(baseUrl: string, work: (url: string) => Pr
     return await work(`http://127.0.0.1:${port}`)
   } finally {
     await stopGroup(nginx)
+  }
+}
+
+/** A bare Node.js server that answers each path with the bytes given, from memory: nothing but the socket. */
+const BARE_SERVER = `
+const { createServer } = require('node:http')
+const { readFileSync } = require('node:fs')
+const bodies = JSON.parse(process.argv[1])
+for (const path of Object.keys(bodies)) bodies[path] = readFileSync(bodies[path])
+const server = createServer((request, response) => {
+  const body = bodies[request.url]
+  if (!body) return response.writeHead(404).end()
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length })
+  response.end(body)
+})
+server.listen(0, '127.0.0.1', () => console.log(server.address().port))
+`
+
+/**
+ * The floor under a large answer's figures on this machine: the same bytes from a bare Node.js server in a process of
+ * its own, under the same load. Past about 128 kB of HTML the load generator itself is the bound (it spends more than
+ * a core reading the bodies while such a server idles), so a page answered from memory cannot measure better.
+ */
+export async function bareServerFloor(bodies: Record<string, Buffer>): Promise<Record<string, LoadFigures>> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'))
+  const files: Record<string, string> = {}
+  Object.entries(bodies).forEach(([urlPath, body], i) => {
+    files[urlPath] = path.join(dir, `${i}.html`)
+    writeFileSync(files[urlPath], body)
+  })
+  const child = spawn(process.execPath, ['-e', BARE_SERVER, JSON.stringify(files)], { stdio: ['ignore', 'pipe', 'inherit'] })
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())))
+      child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)))
+    })
+    const figures: Record<string, LoadFigures> = {}
+    for (const urlPath of Object.keys(bodies)) {
+      step(`  autocannon GET ${urlPath} from a bare Node.js server (${bodies[urlPath]!.length} bytes in memory)`)
+      figures[urlPath] = await hammer(`http://127.0.0.1:${port}`, { method: 'GET', path: urlPath })
+    }
+    return figures
+  } finally {
+    child.kill()
+    rmSync(dir, { recursive: true, force: true })
   }
 }

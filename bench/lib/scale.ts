@@ -8,7 +8,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { DEMO_OPERATOR } from '../../scripts/seed/index'
 import { step } from '../../scripts/lib/log'
-import { figuresOf, hammer, LOAD, type LoadFigures } from './load'
+import { bareServerFloor, figuresOf, hammer, LOAD, type LoadFigures } from './load'
 import { BENCH, type BenchProfile, type BenchSite } from './site'
 
 export const SCALE_BUILDINGS = 2000
@@ -39,8 +39,8 @@ export interface ScaleFigures {
   /** First answers of building pages the build did not render (null: the build rendered every one). */
   uncachedBuilding: { pages: number; p50Ms: number; p99Ms: number; maxMs: number } | null
   /** A building page under load once it is kept (rendered on demand when the build did not render it). */
-  cachedBuilding: { path: string; load: LoadFigures }
-  city: { path: string; bytes: number; load: LoadFigures }
+  cachedBuilding: { path: string; load: LoadFigures; floor: LoadFigures }
+  city: { path: string; bytes: number; load: LoadFigures; floor: LoadFigures }
   sitemap: { root: 'urlset' | 'sitemapindex'; files: number; urls: number; largestFileBytes: number; slowestFirstAnswerMs: number }
   searchIndex: { bytes: number; complete: boolean; query: LoadFigures }
   adminList: { totalDocs: number; p50Ms: number; p99Ms: number }
@@ -92,12 +92,18 @@ export async function measureScale(site: BenchSite, prerendered = 200): Promise<
   }
   const cachedPath = (onDemand[0] ?? buildings[0]!).path
   step(`  autocannon GET ${cachedPath} (kept)`)
-  const cachedBuilding = { path: cachedPath, load: await hammer(baseUrl, { method: 'GET', path: cachedPath }) }
+  const cachedLoad = await hammer(baseUrl, { method: 'GET', path: cachedPath })
 
   const cityPath = '/bangalore/'
-  const cityBytes = Buffer.byteLength((await timed(`${baseUrl}${cityPath}`)).body)
+  const cityBody = Buffer.from(await (await fetch(`${baseUrl}${cityPath}`)).arrayBuffer())
   step(`  autocannon GET ${cityPath}`)
-  const city = { path: cityPath, bytes: cityBytes, load: await hammer(baseUrl, { method: 'GET', path: cityPath }) }
+  const cityLoad = await hammer(baseUrl, { method: 'GET', path: cityPath })
+  const floor = await bareServerFloor({
+    [cachedPath]: Buffer.from(await (await fetch(`${baseUrl}${cachedPath}`)).arrayBuffer()),
+    [cityPath]: cityBody,
+  })
+  const cachedBuilding = { path: cachedPath, load: cachedLoad, floor: floor[cachedPath]! }
+  const city = { path: cityPath, bytes: cityBody.length, load: cityLoad, floor: floor[cityPath]! }
 
   step('  the sitemap and its parts')
   const root = await timed(`${baseUrl}/sitemap.xml`)
@@ -223,6 +229,13 @@ export function scaleRows(demo: ScaleFigures, scale: ScaleFigures): ScaleRow[] {
       pass: scale.cachedBuilding.load.latencyP99Ms <= SCALE_TARGETS.cachedBuildingP99Ms,
     },
     {
+      figure: '  the same bytes from a bare Node.js server (floor)',
+      demo: `${ms(demo.cachedBuilding.floor.latencyP99Ms)} (${demo.cachedBuilding.floor.requestsPerSecond}/s)`,
+      scale: `${ms(scale.cachedBuilding.floor.latencyP99Ms)} (${scale.cachedBuilding.floor.requestsPerSecond}/s)`,
+      target: '—',
+      pass: null,
+    },
+    {
       figure: 'city page HTML',
       demo: kB(demo.city.bytes),
       scale: kB(scale.city.bytes),
@@ -235,6 +248,13 @@ export function scaleRows(demo: ScaleFigures, scale: ScaleFigures): ScaleRow[] {
       scale: `${ms(scale.city.load.latencyP99Ms)} (${scale.city.load.requestsPerSecond}/s)`,
       target: growth,
       pass: within(scale.city.load.latencyP99Ms, demo.city.load.latencyP99Ms),
+    },
+    {
+      figure: '  the same bytes from a bare Node.js server (floor)',
+      demo: `${ms(demo.city.floor.latencyP99Ms)} (${demo.city.floor.requestsPerSecond}/s)`,
+      scale: `${ms(scale.city.floor.latencyP99Ms)} (${scale.city.floor.requestsPerSecond}/s)`,
+      target: '—',
+      pass: null,
     },
     {
       figure: 'sitemap',
