@@ -149,6 +149,9 @@ describe("the site server's kept answers", () => {
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(first.text))
     expect(second.headers['x-frame-options']).toBe('SAMEORIGIN')
+    // How long ago it was kept, so a browser or a CDN after this one counts its freshness from then.
+    expect(Number(second.headers.age)).toBeGreaterThanOrEqual(0)
+    expect(first.headers.age).toBeUndefined()
     expect(second.headers.vary).toMatch(/rsc.*Accept-Encoding/)
   })
 

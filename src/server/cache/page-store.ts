@@ -12,6 +12,8 @@ export interface CachedAnswer {
   gzipped?: Buffer
   /** Whether the body is worth compressing (text, JSON, XML). */
   compressible: boolean
+  /** When it was kept (Date.now()): a replay says how long ago in `Age`, as a shared cache must. */
+  storedAt: number
   expires: number
   /** Bytes held for this entry: the body, and its gzipped copy once made. */
   bytes: number

@@ -127,7 +127,8 @@ export function captureAnswer(request: IncomingMessage): AnswerCapture | undefin
       if (size > MAX_ANSWER_BYTES || pageStore().generation !== generation) return
       const body = Buffer.concat(chunks)
       const type = String(headers['content-type'] ?? '')
-      remember(key, { status, headers, body, compressible: COMPRESSIBLE.test(type), expires: Date.now() + ttl, bytes: body.length })
+      const now = Date.now()
+      remember(key, { status, headers, body, compressible: COMPRESSIBLE.test(type), storedAt: now, expires: now + ttl, bytes: body.length })
     },
   }
 }
@@ -153,7 +154,12 @@ export function serveKeptAnswer(request: IncomingMessage, response: ServerRespon
     store.bytes += entry.gzipped.length
   }
   const body = gzip ? entry.gzipped! : entry.body
-  const headers: OutgoingHttpHeaders = { ...entry.headers, 'content-length': body.length, 'x-site-cache': 'HIT' }
+  const headers: OutgoingHttpHeaders = {
+    ...entry.headers,
+    'content-length': body.length,
+    age: String(Math.floor((Date.now() - entry.storedAt) / 1000)),
+    'x-site-cache': 'HIT',
+  }
   if (gzip) headers['content-encoding'] = 'gzip'
   if (entry.compressible) {
     const vary = String(entry.headers.vary ?? '')
