@@ -156,6 +156,14 @@ describe("the site server's rewriting of a page response", () => {
     })
   }
 
+  it('sends a prerendered page plain with the length of what it sends, not the length Next.js gave the original', async () => {
+    const response = await get('/cached')
+    expect(response.headers['content-encoding']).toBeUndefined()
+    expect(response.body.toString()).toContain('__scriptsAfterPaint')
+    if (response.headers['content-length'] !== undefined) expect(Number(response.headers['content-length'])).toBe(response.body.length)
+    expect(response.body.toString().endsWith('</body></html>')).toBe(true)
+  })
+
   it('gzips a prerendered page with its scripts deferred, without the length Next.js gave the original', async () => {
     const response = await get('/cached', 'gzip, deflate, br')
     expect(response.headers['content-encoding']).toBe('gzip')

@@ -206,6 +206,8 @@ export function rewritePageResponse(
     const bodiless = response.statusCode === 204 || response.statusCode === 304
     if (encoded || bodiless) return (mode = 'plain')
     mode = scripts && type.startsWith('text/html') ? 'head' : 'body'
+    // The page's length changes when its scripts are rewritten: the length Next.js gave the original would cut it short.
+    if (mode === 'head') response.removeHeader('content-length')
     capturing = capture?.start(response.statusCode, response.getHeaders()) ?? false
     if (!gzipWanted || !COMPRESSIBLE.test(type)) return
     response.removeHeader('content-length')
