@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { clearCachedAnswers } from '../../src/server/cache/answer-cache'
 import { pageStore } from '../../src/server/cache/page-store'
-import { cacheKey, captureAnswer, keepFor, MAX_BYTES, serveKeptAnswer } from '../../src/server/http/page-cache'
+import { cacheKey, captureAnswer, keepFor, MAX_BYTES, MAX_ENTRIES, serveKeptAnswer } from '../../src/server/http/page-cache'
 import { isPageRequest, rewritePageResponse } from '../../src/server/http/scripts-after-paint'
 
 const PRERENDERED = {
@@ -28,7 +28,14 @@ describe('what the site server may keep', () => {
   })
 
   it('passes on client navigations, the CMS API, the admin, conditions, ranges and anyone signed in', () => {
-    for (const url of ['/cms-api/media', '/cms-api?where', '/admin', '/_next/static/chunks/a.js']) expect(cacheKey(request(url))).toBeNull()
+    for (const url of [
+      '/cms-api/media',
+      '/cms-api?where',
+      '/admin',
+      '/_next/static/chunks/a.js',
+      `/api/search-index?q=${'a'.repeat(2000)}`,
+    ])
+      expect(cacheKey(request(url))).toBeNull()
     expect(cacheKey(request('/bangalore/', {}, 'POST'))).toBeNull()
     expect(cacheKey(request('/bangalore/', {}, 'HEAD'))).toBeNull()
     const bypassing: Record<string, string>[] = [
@@ -59,6 +66,8 @@ describe('what the site server may keep', () => {
     expect(keepFor(200, { ...PRERENDERED, 'content-security-policy': "script-src 'self' 'nonce-abc' 'strict-dynamic'" })).toBe(0)
     expect(keepFor(200, { ...PRERENDERED, 'content-security-policy': "script-src 'self' 'unsafe-inline'" })).toBe(60_000)
     expect(keepFor(404, PRERENDERED)).toBe(0)
+    expect(keepFor(200, { ...PRERENDERED, location: '/404' })).toBe(0)
+    expect(keepFor(200, { ...PRERENDERED, 'content-type': 'text/x-component' })).toBe(0)
     expect(keepFor(308, PRERENDERED)).toBe(0)
   })
 })
@@ -195,6 +204,32 @@ describe("the site server's kept answers", () => {
     const signedIn = await get('/bangalore/', { ...browser, cookie: 'sthana.session_token=abc' })
     expect(signedIn.headers['x-site-cache']).toBeUndefined()
     expect(calls.get('/bangalore/')).toBe(2)
+  })
+
+  it('gives a client asking for a fresh answer one from Next.js, and keeps that one', async () => {
+    await get('/bangalore/', browser)
+    version = 'second'
+    const reloaded = await get('/bangalore/', { ...browser, 'cache-control': 'no-cache', pragma: 'no-cache' })
+    expect(reloaded.headers['x-site-cache']).toBeUndefined()
+    expect(reloaded.text).toContain('Meridian Tower second')
+    expect((await get('/bangalore/', browser)).text).toContain('Meridian Tower second')
+    expect(calls.get('/bangalore/')).toBe(2)
+  })
+
+  it('holds at most MAX_ENTRIES answers however small, counting their keys and headers', () => {
+    clearCachedAnswers()
+    const store = pageStore()
+    for (let i = 0; i < MAX_ENTRIES + 50; i++) {
+      const capture = captureAnswer({ url: `/api/search-index?q=${i}`, method: 'GET', headers: {} } as unknown as IncomingMessage)!
+      capture.start(200, { 'content-type': 'application/json', 'cache-control': 'public, s-maxage=60' })
+      capture.data(Buffer.from('{"data":[]}'))
+      capture.end()
+    }
+    expect(store.entries.size).toBe(MAX_ENTRIES)
+    expect(store.entries.has('other /api/search-index?q=0')).toBe(false)
+    // Each counts far more than its 11 bytes of body.
+    expect(store.bytes).toBeGreaterThan(MAX_ENTRIES * 500)
+    clearCachedAnswers()
   })
 
   it('holds at most MAX_BYTES, dropping the least recently used', () => {

@@ -11,16 +11,24 @@ import { acceptsGzip, COMPRESSIBLE, isPageRequest, type AnswerCapture } from './
 // prerendered pages so, and the catalogue's public GET rows, the search index and the footer's and maps' data say so
 // themselves), with no cookie set, not private, and varying only on the headers of client navigations, which never use
 // the cache. Every content change in the CMS of this process clears it with the API's cached answers
-// (clearCachedAnswers); another app instance serves its copy for at most TTL_MS, the window the catalogue answers
-// already have. Requests of someone signed in, of an operator's draft preview, with a range or a condition, and
-// anything for Payload's REST API, the admin or Next.js's own files go to Next.js as before.
+// (clearCachedAnswers); another app instance serves its copy for at most TTL_MS after Next.js gave it (a catalogue
+// row, whose answer that instance's process also keeps for a minute, up to two minutes after the change). Requests of
+// someone signed in, of an operator's draft preview, with a range or a condition, and anything for Payload's REST API,
+// the admin or Next.js's own files go to Next.js as before. A visitor making up addresses cannot grow it past
+// MAX_BYTES (keys and headers counted) or MAX_ENTRIES.
 
 /** The longest an answer is kept (shorter when its `s-maxage` says so). */
 export const TTL_MS = 60_000
 /** What the store may hold in all; the least recently used answers go first. */
 export const MAX_BYTES = 64 * 1024 * 1024
+/** At most this many answers, however small: a visitor making up addresses cannot fill memory with tiny ones. */
+export const MAX_ENTRIES = 10_000
 /** Larger answers are not kept. */
 const MAX_ANSWER_BYTES = 2 * 1024 * 1024
+/** Addresses longer than this are not kept (a real page's or row's address is far shorter). */
+const MAX_URL_LENGTH = 1024
+/** What an entry costs beyond its body, key and headers (the objects holding them). */
+const ENTRY_OVERHEAD_BYTES = 512
 
 /** Cookies of a signed-in customer or operator, or of a draft preview (as in scripts/lib/nginx.ts's cache bypass). */
 const PERSONAL_COOKIES = /sthana\.session|sthana_signed_in|payload-token|__prerender_bypass|__next_preview_data/
@@ -53,6 +61,7 @@ const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'cont
 /** The key an answer to this request is kept under, or null when the request must reach Next.js. */
 export function cacheKey(request: IncomingMessage): string | null {
   const url = request.url ?? '/'
+  if (url.length > MAX_URL_LENGTH) return null
   if (request.method !== 'GET' || /^\/(?:_next|cms-api|admin)(?:[/?]|$)/.test(url)) return null
   if (BYPASS_HEADERS.some((name) => request.headers[name] !== undefined)) return null
   if (PERSONAL_COOKIES.test(request.headers.cookie ?? '')) return null
@@ -63,6 +72,8 @@ export function cacheKey(request: IncomingMessage): string | null {
 /** How long an answer may be kept, in milliseconds (0: not at all). */
 export function keepFor(status: number, headers: OutgoingHttpHeaders): number {
   if (status !== 200 || headers['set-cookie'] !== undefined || headers['content-encoding'] !== undefined) return 0
+  // A client navigation's data (an address Next.js answers with its flight format) or an answer pointing elsewhere.
+  if (headers.location !== undefined || /^text\/x-component/i.test(String(headers['content-type'] ?? ''))) return 0
   if (String(headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE') return 0
   // A page whose scripts carry a nonce is rendered per request, and its nonce must never be shared.
   if (/'nonce-/.test(String(headers['content-security-policy'] ?? ''))) return 0
@@ -83,11 +94,26 @@ function remember(key: string, answer: CachedAnswer): void {
   forget(key)
   store.entries.set(key, answer)
   store.bytes += answer.bytes
+  trim()
+}
+
+/** Drops the least recently used answers while the store is over its bounds, and expired ones found on the way. */
+function trim(): void {
+  const store = pageStore()
+  const now = Date.now()
   for (const [oldest, entry] of store.entries) {
-    if (store.bytes <= MAX_BYTES) break
+    const over = store.bytes > MAX_BYTES || store.entries.size > MAX_ENTRIES
+    if (!over && entry.expires > now) break
     store.entries.delete(oldest)
     store.bytes -= entry.bytes
   }
+}
+
+/** What an entry holds in memory: its body, its key, its headers and the objects around them. */
+function sizeOf(key: string, headers: Record<string, string | string[]>, body: Buffer): number {
+  let size = body.length + key.length + ENTRY_OVERHEAD_BYTES
+  for (const [name, value] of Object.entries(headers)) size += name.length + String(value).length
+  return size
 }
 
 function forget(key: string): void {
@@ -128,7 +154,8 @@ export function captureAnswer(request: IncomingMessage): AnswerCapture | undefin
       const body = Buffer.concat(chunks)
       const type = String(headers['content-type'] ?? '')
       const now = Date.now()
-      remember(key, { status, headers, body, compressible: COMPRESSIBLE.test(type), storedAt: now, expires: now + ttl, bytes: body.length })
+      const bytes = sizeOf(key, headers, body)
+      remember(key, { status, headers, body, compressible: COMPRESSIBLE.test(type), storedAt: now, expires: now + ttl, bytes })
     },
   }
 }
@@ -136,7 +163,8 @@ export function captureAnswer(request: IncomingMessage): AnswerCapture | undefin
 /** Answers the request from the store when it holds a fresh answer to it; false when Next.js must answer. */
 export function serveKeptAnswer(request: IncomingMessage, response: ServerResponse): boolean {
   const key = cacheKey(request)
-  if (!key) return false
+  // A client asking for a fresh answer (a hard reload) gets one from Next.js, which then replaces the copy.
+  if (!key || /no-cache/i.test(`${request.headers['cache-control'] ?? ''} ${request.headers.pragma ?? ''}`)) return false
   const store = pageStore()
   const entry = store.entries.get(key)
   if (!entry) return false
@@ -152,6 +180,7 @@ export function serveKeptAnswer(request: IncomingMessage, response: ServerRespon
     entry.gzipped = gzipSync(entry.body)
     entry.bytes += entry.gzipped.length
     store.bytes += entry.gzipped.length
+    trim()
   }
   const body = gzip ? entry.gzipped! : entry.body
   const headers: OutgoingHttpHeaders = {
