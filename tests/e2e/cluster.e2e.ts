@@ -106,6 +106,12 @@ describe('nginx in front of two app instances', () => {
     expect(page.headers.get('content-encoding')).toBe('gzip')
     const brotli = await fetch(`${site}/`, { headers: { 'accept-encoding': 'br' } })
     expect(brotli.headers.get('content-encoding')).toBe('br')
+    // As a browser asks: nginx takes Accept-Encoding away, the instance rewrites the page's scripts and sends it
+    // plain, and the page arrives whole (a fresh address, so an instance renders it).
+    const browser = await fetch(`${site}/?fresh=${Date.now()}`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } })
+    const html = await browser.text()
+    expect(html).toContain('__scriptsAfterPaint')
+    expect(html.trimEnd().endsWith('</html>')).toBe(true)
   })
 
   it('routes around an instance that dies', async () => {
