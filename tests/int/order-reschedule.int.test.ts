@@ -85,6 +85,22 @@ async function workingDayAfter(date: IsoDate): Promise<IsoDate> {
   return next
 }
 
+/**
+ * A working day `from` to `from + span` days ahead with nothing reserved in the building the day before, on it or
+ * after: other files (bookings.int.test.ts) hold rooms here on random days, in parallel with this one.
+ */
+async function quietWorkingDay(from: number, span: number): Promise<IsoDate> {
+  for (;;) {
+    const date = await workingDayAfter(addDaysToDate(inDays(from + Math.floor(Math.random() * span)), -1))
+    const taken = await query(
+      `SELECT 1 FROM reservations r JOIN conference_rooms c ON c.id = r.room_id JOIN buildings b ON b.id = c.building_id
+        WHERE b.slug = $1 AND r.starts_at::date BETWEEN $2::date - 1 AND $2::date + 1 LIMIT 1`,
+      [BUILDING, date],
+    )
+    if (taken.length === 0) return date
+  }
+}
+
 async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
   return (await payload.db.pool.query(text, values)).rows as T[]
 }
@@ -241,8 +257,7 @@ describe('rescheduling a conference room', () => {
       sort: 'seats',
     })
     const room = rooms[rooms.length > 1 ? 1 : 0]!
-    let date = inDays(43 + Math.floor(Math.random() * 10))
-    date = await workingDayAfter(addDaysToDate(date, -1))
+    const date = await quietWorkingDay(43, 10)
     const hold = await placeHold({
       roomId: room.id,
       date,
