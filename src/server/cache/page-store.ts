@@ -15,7 +15,7 @@ export interface CachedAnswer {
   /** When it was kept (Date.now()): a replay says how long ago in `Age`, as a shared cache must. */
   storedAt: number
   expires: number
-  /** Bytes held for this entry: the body, and its gzipped copy once made. */
+  /** What this entry holds in memory: its body, key and headers, the objects around them, and its gzipped copy once made. */
   bytes: number
 }
 
