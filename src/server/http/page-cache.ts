@@ -32,13 +32,11 @@ const ENTRY_OVERHEAD_BYTES = 512
 
 /** Cookies of a signed-in customer or operator, or of a draft preview (as in scripts/lib/nginx.ts's cache bypass). */
 const PERSONAL_COOKIES = /sthana\.session|sthana_signed_in|payload-token|__prerender_bypass|__next_preview_data/
-/** Headers of Next.js's client navigations and server actions, and of requests a shared cache passes on. */
+/** Headers of Next.js's client navigations: their requests never use the store, so an answer may vary on them. */
+const NAVIGATION_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url']
+/** Headers of client navigations and server actions, and of requests a shared cache passes on. */
 const BYPASS_HEADERS = [
-  'rsc',
-  'next-router-prefetch',
-  'next-router-state-tree',
-  'next-router-segment-prefetch',
-  'next-url',
+  ...NAVIGATION_HEADERS,
   'next-action',
   'authorization',
   'range',
@@ -46,15 +44,8 @@ const BYPASS_HEADERS = [
   'if-modified-since',
   'x-prerender-revalidate',
 ]
-/** The request headers an answer may vary on and still be kept (the requests kept carry none of the first five). */
-const KEPT_VARY = new Set([
-  'rsc',
-  'next-router-state-tree',
-  'next-router-prefetch',
-  'next-router-segment-prefetch',
-  'next-url',
-  'accept-encoding',
-])
+/** The request headers an answer may vary on and still be kept. */
+const KEPT_VARY = new Set([...NAVIGATION_HEADERS, 'accept-encoding'])
 /** Headers of one connection or of one body, not of the answer. */
 const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date'])
 
