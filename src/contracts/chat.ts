@@ -18,7 +18,7 @@ const chatContext = z
   })
   .describe("What the previous reply's `context` said; send it back as it was")
 
-export const chatMessageBody = z.object(
+export const chatMessageBody = z.strictObject(
   {
     message: z
       .string({ error: 'Type a question.' })

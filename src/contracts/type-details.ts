@@ -5,7 +5,7 @@ import { BUNDLE_CREDITS, PRODUCT_TYPES } from '@/domain/catalogue/product-types'
 
 const productType = z.enum(PRODUCT_TYPES, { error: `Use one of ${PRODUCT_TYPES.join(', ')}.` })
 
-export const typeDetailsBody = z.object(
+export const typeDetailsBody = z.strictObject(
   {
     building_codes: z
       .array(

@@ -207,6 +207,7 @@ describe('POST /api/catalogue/api/v1/products/type/details', () => {
     ['101 codes', { building_codes: Array.from({ length: 101 }, (_, i) => `B-${i}`), type_list: ['DAY_PASS'] }, false, ['building_codes']],
     ['an unknown type', { building_codes: ['BLR-IND-01'], type_list: ['HOT_DESK'] }, false, ['type_list.0']],
     ['no types', { building_codes: ['BLR-IND-01'], type_list: [] }, false, ['type_list']],
+    ['a field the row does not know', { building_codes: ['BLR-IND-01'], type_list: ['DAY_PASS'], city: 'x' }, false, ['city']],
     [
       'five types',
       { building_codes: ['BLR-IND-01'], type_list: ['DAY_PASS', 'BUNDLE', 'CONFERENCE_ROOM', 'VIRTUAL_OFFICE', 'DAY_PASS'] },

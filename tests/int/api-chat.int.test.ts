@@ -189,6 +189,22 @@ describe('the chat assistant API', () => {
     expect(await countQuestions()).toBe(before)
   })
 
+  it('refuses a field it does not know, naming it, and keeps nothing', async () => {
+    const before = await countQuestions()
+    const response = await POST(
+      new Request('http://localhost/api/chat/messages', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
+        body: JSON.stringify({ message: 'What does a day pass cost?', email: 'a@example.com' }),
+      }),
+    )
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      email: 'This request does not take this field.',
+    })
+    expect(await countQuestions()).toBe(before)
+  })
+
   it('refuses a body that is not JSON', async () => {
     const response = await POST(
       new Request('http://localhost/api/chat/messages', {

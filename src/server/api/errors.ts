@@ -19,9 +19,17 @@ export class ApiError extends Error {
   }
 }
 
+/** The message of a field a row does not take (request schemas are strict). */
+export const UNKNOWN_FIELD_MESSAGE = 'This request does not take this field.'
+
 export function fieldsFromZod(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const issue of error.issues) {
+    // A field the row does not know is named on its own, whatever the object's own message says.
+    if (issue.code === 'unrecognized_keys') {
+      for (const name of issue.keys) fields[[...issue.path, name].join('.')] ??= UNKNOWN_FIELD_MESSAGE
+      continue
+    }
     const key = issue.path.join('.') || '_'
     fields[key] ??= issue.message
   }
