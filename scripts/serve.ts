@@ -3,11 +3,11 @@
 // limits and the local-only outbox know who is really at the other end without trusting X-Forwarded-For.
 //   node --import tsx scripts/serve.ts [--dev] [--port 3000] [--hostname 0.0.0.0]
 import { randomBytes } from 'node:crypto'
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import next from 'next'
 import { MAX_CMS_UPLOAD_BYTES } from '../src/server/http/body-limits'
 import { markDraining } from '../src/server/http/draining'
-import { captureAnswer, serveKeptAnswer } from '../src/server/http/page-cache'
+import { captureAnswer, isKeptRead, serveKeptAnswer, withReadBody } from '../src/server/http/page-cache'
 import { PEER_HEADER_VARIABLE, stampPeerAddress } from '../src/server/http/peer-address'
 import { isPageRequest, rewritePageResponse } from '../src/server/http/scripts-after-paint'
 
@@ -37,6 +37,19 @@ type JobQueueHolder = typeof globalThis & { sthanaJobQueue?: { started: boolean;
 const app = next({ dev, port, hostname: hostname ?? 'localhost' })
 const handle = app.getRequestHandler()
 
+function answer(request: IncomingMessage, response: ServerResponse): void {
+  // Not in development, whose scripts and reloads are Next.js's own: what a shared cache may keep is answered from
+  // the site server's copy when it has a fresh one (src/server/http/page-cache.ts), and kept when Next.js answers;
+  // a page's scripts load after its largest paint (src/server/http/scripts-after-paint.ts).
+  if (!dev) {
+    if (serveKeptAnswer(request, response)) return
+    const page = isPageRequest(request)
+    const capture = captureAnswer(request)
+    if (page || capture) rewritePageResponse(request, response, { scripts: page, capture })
+  }
+  void handle(request, response)
+}
+
 async function main() {
   await app.prepare()
   const server = createServer((request, response) => {
@@ -47,16 +60,13 @@ async function main() {
       return
     }
     stampPeerAddress(request, header)
-    // Not in development, whose scripts and reloads are Next.js's own: what a shared cache may keep is answered from
-    // the site server's copy when it has a fresh one (src/server/http/page-cache.ts), and kept when Next.js answers;
-    // a page's scripts load after its largest paint (src/server/http/scripts-after-paint.ts).
-    if (!dev) {
-      if (serveKeptAnswer(request, response)) return
-      const page = isPageRequest(request)
-      const capture = captureAnswer(request)
-      if (page || capture) rewritePageResponse(request, response, { scripts: page, capture })
-    }
-    void handle(request, response)
+    // A POST row that only reads public data (the building page's prices) is looked up by its body, read first.
+    if (!dev && isKeptRead(request))
+      withReadBody(request).then(
+        (again) => answer(again, response),
+        () => response.destroy(),
+      )
+    else answer(request, response)
   })
   // An idle keep-alive connection stays open longer than the clients and proxies in front keep theirs (nginx and load
   // balancers reuse upstream connections for up to 60 s), so the server never closes one just as a request is sent on

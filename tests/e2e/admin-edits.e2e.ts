@@ -66,6 +66,38 @@ describe('operators edit, the site follows', () => {
     await waitForSite(path, (html) => !html.includes('Meridian Tower North'))
   })
 
+  it("changes a day-pass price and the building's prices row answers the new one, though it keeps its answers", async () => {
+    // A building no other browser test reads prices of.
+    const code = 'NOI-S18-01'
+    const prices = async () => {
+      const response = await fetch(`${BASE_URL}/api/catalogue/api/v1/products/type/details`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ building_codes: [code], type_list: ['DAY_PASS'] }),
+      })
+      const answer = (await response.json()) as { data: { product_info: { price: { variants: { price: number }[] } } }[] }
+      return { kept: response.headers.get('x-site-cache') === 'HIT', price: answer.data[0]!.product_info.price.variants[0]!.price }
+    }
+    const before = await prices()
+    // Asked again, the answer comes from the site server's copy (src/server/http/page-cache.ts, 'kept reads').
+    expect(await prices()).toEqual({ ...before, kept: true })
+
+    const building = (await (await admin.request.get(`/cms-api/buildings?where[buildingCode][equals]=${code}&depth=0`, FROM_THE_SITE)).json())
+      .docs[0] as { id: number }
+    const found = await admin.request.get(`/cms-api/products?where[building][equals]=${building.id}&where[type][equals]=DAY_PASS&depth=0`, FROM_THE_SITE)
+    const product = (await found.json()).docs[0] as { id: number; variants: { id: string; price: number }[] }
+    const raised = product.variants.map((v, i) => (i === 0 ? { ...v, price: v.price + 10_000 } : v))
+    expect((await admin.request.patch(`/cms-api/products/${product.id}`, { ...FROM_THE_SITE, data: { variants: raised } })).ok()).toBe(true)
+    try {
+      // The change clears the copy in this process at once.
+      expect((await prices()).price).toBe(before.price + 100)
+    } finally {
+      const restore = await admin.request.patch(`/cms-api/products/${product.id}`, { ...FROM_THE_SITE, data: { variants: product.variants } })
+      expect(restore.ok()).toBe(true)
+    }
+    expect((await prices()).price).toBe(before.price)
+  })
+
   it('takes a menu item off the live menu and every page drops it', async () => {
     const header = await (await admin.request.get('/cms-api/globals/header?depth=0', FROM_THE_SITE)).json()
     const items = header.items as { title: string; isLive: boolean }[]

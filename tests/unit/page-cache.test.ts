@@ -4,7 +4,17 @@ import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { clearCachedAnswers } from '../../src/server/cache/answer-cache'
 import { pageStore } from '../../src/server/cache/page-store'
-import { cacheKey, captureAnswer, keepFor, MAX_BYTES, MAX_ENTRIES, serveKeptAnswer } from '../../src/server/http/page-cache'
+import {
+  cacheKey,
+  captureAnswer,
+  isKeptRead,
+  keepFor,
+  keepReadFor,
+  MAX_BYTES,
+  MAX_ENTRIES,
+  serveKeptAnswer,
+  withReadBody,
+} from '../../src/server/http/page-cache'
 import { isPageRequest, rewritePageResponse } from '../../src/server/http/scripts-after-paint'
 
 const PRERENDERED = {
@@ -12,6 +22,8 @@ const PRERENDERED = {
   'x-nextjs-cache': 'HIT',
   vary: 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch',
 }
+
+const PRICES = '/api/catalogue/api/v1/products/type/details'
 
 describe('what the site server may keep', () => {
   const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
@@ -75,6 +87,8 @@ describe('what the site server may keep', () => {
 describe("the site server's kept answers", () => {
   // Each address answers as Next.js does, and counts how often it was asked.
   const calls = new Map<string, number>()
+  // The bodies the prices row read.
+  const bodies: string[] = []
   let version = 'first'
   const PAGE = (text: string) =>
     `<!DOCTYPE html><html><head><script src="/_next/static/chunks/1855koirmybfh.js" async=""></script></head><body><h1>${text}</h1><p>${'Day pass ₹499 · '.repeat(200)}</p></body></html>`
@@ -98,6 +112,28 @@ describe("the site server's kept answers", () => {
       // A content change lands while the page is still being written.
       setTimeout(() => response.end(PAGE(`rendered from ${version}`).slice(100)), 50)
     },
+    [PRICES]: (response) => {
+      // Reads the body as Next.js would, from the request it is handed.
+      const chunks: Buffer[] = []
+      response.req.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.req.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8')
+        bodies.push(text)
+        let codes: unknown
+        try {
+          codes = (JSON.parse(text) as { building_codes?: unknown }).building_codes
+        } catch {
+          codes = undefined
+        }
+        if (!Array.isArray(codes)) {
+          response.writeHead(400, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+          response.end(JSON.stringify({ error: { code: 'bad_request', message: 'Send building_codes and type_list.' } }))
+          return
+        }
+        response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+        response.end(JSON.stringify({ data: codes.map((code) => ({ building_code: code, version })) }))
+      })
+    },
     '/footer.json': (response) => {
       response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=60, s-maxage=60' })
       response.end(JSON.stringify({ version, links: 'x'.repeat(3000) }))
@@ -107,14 +143,24 @@ describe("the site server's kept answers", () => {
   let base: string
   beforeAll(async () => {
     // As scripts/serve.ts wires it.
-    server = createServer((request, response) => {
+    const answer = (request: IncomingMessage, response: ServerResponse) => {
       if (serveKeptAnswer(request, response)) return
       const page = isPageRequest(request)
       const capture = captureAnswer(request)
       if (page || capture) rewritePageResponse(request, response, { scripts: page, capture })
       const path = request.url ?? ''
       calls.set(path, (calls.get(path) ?? 0) + 1)
+      // As Next.js does: the answer belongs to the request it was handed.
+      Object.defineProperty(response, 'req', { value: request })
       routes[path]?.(response)
+    }
+    server = createServer((request, response) => {
+      if (isKeptRead(request))
+        withReadBody(request).then(
+          (again) => answer(again, response),
+          () => response.destroy(),
+        )
+      else answer(request, response)
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -123,6 +169,7 @@ describe("the site server's kept answers", () => {
   beforeEach(() => {
     clearCachedAnswers()
     calls.clear()
+    bodies.length = 0
     version = 'first'
   })
 
@@ -141,6 +188,20 @@ describe("the site server's kept answers", () => {
         .end()
     })
   const browser = { accept: 'text/html', 'accept-encoding': 'gzip, br' }
+  const post = (path: string, body: string, headers: Record<string, string> = {}, chunked = false) =>
+    new Promise<{ status: number; headers: IncomingMessage['headers']; text: string }>((resolve, reject) => {
+      const sent = { 'content-type': 'application/json', ...(chunked ? {} : { 'content-length': String(Buffer.byteLength(body)) }), ...headers }
+      const outgoing = httpRequest(`${base}${path}`, { method: 'POST', headers: sent }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }),
+        )
+      }).on('error', reject)
+      if (chunked) outgoing.write(body.slice(0, 5))
+      outgoing.end(chunked ? body.slice(5) : body)
+    })
+  const PRICES_BODY = JSON.stringify({ building_codes: ['BLR-IND-01'], type_list: ['DAY_PASS'] })
 
   it('answers a page again from its copy, byte for byte, gzipped or not, with its headers', async () => {
     const first = await get('/bangalore/', browser)
@@ -214,6 +275,47 @@ describe("the site server's kept answers", () => {
     expect(reloaded.text).toContain('Meridian Tower second')
     expect((await get('/bangalore/', browser)).text).toContain('Meridian Tower second')
     expect(calls.get('/bangalore/')).toBe(2)
+  })
+
+  it("answers a public POST read again from its copy, for the same body's bytes only", async () => {
+    const first = await post(PRICES, PRICES_BODY)
+    const second = await post(PRICES, PRICES_BODY)
+    expect(first.status).toBe(200)
+    expect(second.headers['x-site-cache']).toBe('HIT')
+    expect(second.text).toBe(first.text)
+    // What the row tells the visitor's browser and any cache on the way stands.
+    expect(second.headers['cache-control']).toBe('no-store')
+    // The row read the whole body on the one request that reached it.
+    expect(bodies).toEqual([PRICES_BODY])
+    const other = await post(PRICES, JSON.stringify({ building_codes: ['BLR-IND-02'], type_list: ['DAY_PASS'] }))
+    expect(other.headers['x-site-cache']).toBeUndefined()
+    expect(JSON.parse(other.text).data[0].building_code).toBe('BLR-IND-02')
+    // Another media type is another request (the row refuses it), never the JSON one's answer.
+    expect((await post(PRICES, PRICES_BODY, { 'content-type': 'text/plain' })).headers['x-site-cache']).toBeUndefined()
+    expect(calls.get(PRICES)).toBe(3)
+  })
+
+  it('never keeps a refusal, nor the answer to someone signed in or to a chunked body', async () => {
+    for (let i = 0; i < 2; i++) expect((await post(PRICES, '{"building_codes": 1}')).status).toBe(400)
+    await post(PRICES, PRICES_BODY, { cookie: 'sthana.session_token=abc' })
+    await post(PRICES, PRICES_BODY, {}, true)
+    expect(calls.get(PRICES)).toBe(4)
+    // Each reached the row with its body whole.
+    expect(bodies).toEqual(['{"building_codes": 1}', '{"building_codes": 1}', PRICES_BODY, PRICES_BODY])
+    // Only other POST rows that only read are kept; the rest is never looked up.
+    const form = { url: '/api/leads', method: 'POST', headers: { 'content-length': '20' } } as unknown as IncomingMessage
+    expect(isKeptRead(form)).toBe(false)
+    expect(cacheKey(form)).toBeNull()
+    expect(keepReadFor(200, { 'content-type': 'application/json', 'set-cookie': ['a=1'] })).toBe(0)
+    expect(keepReadFor(200, { 'content-type': 'text/html' })).toBe(0)
+  })
+
+  it('forgets a kept read on a content change', async () => {
+    await post(PRICES, PRICES_BODY)
+    version = 'second'
+    clearCachedAnswers()
+    expect(JSON.parse((await post(PRICES, PRICES_BODY)).text).data[0].version).toBe('second')
+    expect(calls.get(PRICES)).toBe(2)
   })
 
   it('holds at most MAX_ENTRIES answers however small, counting their keys and headers', () => {

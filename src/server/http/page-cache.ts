@@ -1,4 +1,4 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import { pageStore, type CachedAnswer } from '../cache/page-store'
 import { acceptsGzip, COMPRESSIBLE, isPageRequest, type AnswerCapture } from './scripts-after-paint'
@@ -10,7 +10,7 @@ import { acceptsGzip, COMPRESSIBLE, isPageRequest, type AnswerCapture } from './
 // server'). What it keeps is exactly what HTTP lets a shared cache keep: a 200 marked `s-maxage` (Next.js marks its
 // prerendered pages so, and the catalogue's public GET rows, the search index and the footer's and maps' data say so
 // themselves), with no cookie set, not private, and varying only on the headers of client navigations, which never use
-// the cache. Every content change in the CMS of this process clears it with the API's cached answers
+// the cache; and the answers of the few POST rows that only read public data (KEPT_READS). Every content change in the CMS of this process clears it with the API's cached answers
 // (clearCachedAnswers); another app instance serves its copy for at most TTL_MS after Next.js gave it (a catalogue
 // row, whose answer that instance's process also keeps for a minute, up to two minutes after the change). Requests of
 // someone signed in, of an operator's draft preview, with a range or a condition, and anything for Payload's REST API,
@@ -49,15 +49,86 @@ const KEPT_VARY = new Set([...NAVIGATION_HEADERS, 'accept-encoding'])
 /** Headers of one connection or of one body, not of the answer. */
 const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date'])
 
+/**
+ * POST rows that only read public data and answer everyone alike: the building page's prices (spec section 7 has them
+ * as a POST). Their answers are kept too, under the row's address, the body's media type and the body's exact bytes,
+ * for as long as the process keeps the catalogue's answers (answer-cache.ts) and cleared with them; only a 200 is
+ * kept, so a body the row refuses reaches it every time. The row's `no-store` speaks to caches between the site and
+ * the visitor, and is what the copy answers with: this copy is the origin's own, like the process's answer cache.
+ */
+const KEPT_READS = new Set(['/api/catalogue/api/v1/products/type/details'])
+/** A kept read's body is at most this long (a building's prices ask in about 60 bytes); larger ones reach Next.js. */
+const MAX_READ_BODY_BYTES = 4096
+/** The bodies of kept reads, read before Next.js sees the request (withReadBody). */
+const readBodies = new WeakMap<IncomingMessage, Buffer>()
+
+/** Whether a request must reach Next.js whatever it asks for: a navigation, an action, a condition, someone signed in. */
+function passesOn(request: IncomingMessage): boolean {
+  return BYPASS_HEADERS.some((name) => request.headers[name] !== undefined) || PERSONAL_COOKIES.test(request.headers.cookie ?? '')
+}
+
 /** The key an answer to this request is kept under, or null when the request must reach Next.js. */
 export function cacheKey(request: IncomingMessage): string | null {
   const url = request.url ?? '/'
-  if (url.length > MAX_URL_LENGTH) return null
+  if (url.length > MAX_URL_LENGTH || passesOn(request)) return null
+  if (request.method === 'POST') {
+    const body = readBodies.get(request)
+    if (!body || !KEPT_READS.has(url)) return null
+    return `read ${url} ${String(request.headers['content-type'] ?? '')} ${body.toString('latin1')}`
+  }
   if (request.method !== 'GET' || /^\/(?:_next|cms-api|admin)(?:[/?]|$)/.test(url)) return null
-  if (BYPASS_HEADERS.some((name) => request.headers[name] !== undefined)) return null
-  if (PERSONAL_COOKIES.test(request.headers.cookie ?? '')) return null
   // A browser's page has its scripts rewritten (scripts-after-paint.ts); the same address asked for otherwise has not.
   return `${isPageRequest(request) ? 'page' : 'other'} ${url}`
+}
+
+/** Whether this request is a kept read whose body the site server reads first (withReadBody), to look it up. */
+export function isKeptRead(request: IncomingMessage): boolean {
+  if (request.method !== 'POST' || !KEPT_READS.has(request.url ?? '') || passesOn(request)) return false
+  // A declared length only: a chunked body goes to Next.js, which reads it with the row's own cap.
+  const length = Number(request.headers['content-length'])
+  return request.headers['transfer-encoding'] === undefined && Number.isInteger(length) && length > 0 && length <= MAX_READ_BODY_BYTES
+}
+
+/**
+ * Reads a kept read's body, and hands back a request that carries it for Next.js to read again (the original's body
+ * is spent). Rejects when the client goes away before sending all of it.
+ */
+export function withReadBody(request: IncomingMessage): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= MAX_READ_BODY_BYTES) chunks.push(chunk)
+    })
+    request.on('error', reject)
+    request.on('close', () => {
+      if (!request.complete) reject(new Error('The client went away before sending the whole body.'))
+    })
+    request.on('end', () => {
+      const body = Buffer.concat(chunks)
+      if (size > MAX_READ_BODY_BYTES) return reject(new Error('The body is longer than its declared length.'))
+      const again = new IncomingMessage(request.socket)
+      again.method = request.method
+      again.url = request.url
+      again.headers = request.headers
+      again.rawHeaders = request.rawHeaders
+      again.httpVersion = request.httpVersion
+      again.httpVersionMajor = request.httpVersionMajor
+      again.httpVersionMinor = request.httpVersionMinor
+      again.complete = true
+      again.push(body)
+      again.push(null)
+      readBodies.set(again, body)
+      resolve(again)
+    })
+  })
+}
+
+/** How long a kept read's answer may be kept, in milliseconds (0: not at all): a 200 in JSON, setting no cookie. */
+export function keepReadFor(status: number, headers: OutgoingHttpHeaders): number {
+  if (status !== 200 || headers['set-cookie'] !== undefined || headers['content-encoding'] !== undefined) return 0
+  return /^application\/json/i.test(String(headers['content-type'] ?? '')) ? TTL_MS : 0
 }
 
 /** How long an answer may be kept, in milliseconds (0: not at all). */
@@ -127,7 +198,7 @@ export function captureAnswer(request: IncomingMessage): AnswerCapture | undefin
   let ttl = 0
   return {
     start(answerStatus, answerHeaders) {
-      ttl = keepFor(answerStatus, answerHeaders)
+      ttl = request.method === 'POST' ? keepReadFor(answerStatus, answerHeaders) : keepFor(answerStatus, answerHeaders)
       if (!ttl) return false
       status = answerStatus
       headers = {}
