@@ -82,9 +82,13 @@ describe('operators edit, the site follows', () => {
     // Asked again, the answer comes from the site server's copy (src/server/http/page-cache.ts, 'kept reads').
     expect(await prices()).toEqual({ ...before, kept: true })
 
-    const building = (await (await admin.request.get(`/cms-api/buildings?where[buildingCode][equals]=${code}&depth=0`, FROM_THE_SITE)).json())
-      .docs[0] as { id: number }
-    const found = await admin.request.get(`/cms-api/products?where[building][equals]=${building.id}&where[type][equals]=DAY_PASS&depth=0`, FROM_THE_SITE)
+    const building = (
+      await (await admin.request.get(`/cms-api/buildings?where[buildingCode][equals]=${code}&depth=0`, FROM_THE_SITE)).json()
+    ).docs[0] as { id: number }
+    const found = await admin.request.get(
+      `/cms-api/products?where[building][equals]=${building.id}&where[type][equals]=DAY_PASS&depth=0`,
+      FROM_THE_SITE,
+    )
     const product = (await found.json()).docs[0] as { id: number; variants: { id: string; price: number }[] }
     const raised = product.variants.map((v, i) => (i === 0 ? { ...v, price: v.price + 10_000 } : v))
     expect((await admin.request.patch(`/cms-api/products/${product.id}`, { ...FROM_THE_SITE, data: { variants: raised } })).ok()).toBe(true)
@@ -92,7 +96,10 @@ describe('operators edit, the site follows', () => {
       // The change clears the copy in this process at once.
       expect((await prices()).price).toBe(before.price + 100)
     } finally {
-      const restore = await admin.request.patch(`/cms-api/products/${product.id}`, { ...FROM_THE_SITE, data: { variants: product.variants } })
+      const restore = await admin.request.patch(`/cms-api/products/${product.id}`, {
+        ...FROM_THE_SITE,
+        data: { variants: product.variants },
+      })
       expect(restore.ok()).toBe(true)
     }
     expect((await prices()).price).toBe(before.price)

@@ -190,7 +190,11 @@ describe("the site server's kept answers", () => {
   const browser = { accept: 'text/html', 'accept-encoding': 'gzip, br' }
   const post = (path: string, body: string, headers: Record<string, string> = {}, chunked = false) =>
     new Promise<{ status: number; headers: IncomingMessage['headers']; text: string }>((resolve, reject) => {
-      const sent = { 'content-type': 'application/json', ...(chunked ? {} : { 'content-length': String(Buffer.byteLength(body)) }), ...headers }
+      const sent = {
+        'content-type': 'application/json',
+        ...(chunked ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
+        ...headers,
+      }
       const outgoing = httpRequest(`${base}${path}`, { method: 'POST', headers: sent }, (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
