@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BASE_URL, launch, MOBILE, openPage } from './browser'
+import { BASE_URL, isHydrated, launch, MOBILE, openPage } from './browser'
 import { operatorApi } from './operator-api'
 
 // Spec section 2, 'Building page, top to bottom', and section 4, 'Building page' and 'Map marker'.
@@ -41,6 +41,33 @@ describe('the building page', () => {
     expect(await directions.getByRole('link', { name: /what3words/i }).getAttribute('href')).toMatch(/^https:\/\/what3words\.com\//)
     expect(await directions.getByRole('link', { name: /^call /i }).getAttribute('href')).toMatch(/^tel:\+?\d+$/)
     await expect(page.locator('[data-section="nearby"] article').count()).resolves.toBeGreaterThan(0)
+    await page.context().close()
+  })
+
+  it('keeps what needs no script as the server wrote it, and renders it on a client-side navigation', async () => {
+    const page = await openPage(browser, BUILDING, { viewport: { width: 1280, height: 900 } })
+    const reviews = page.locator('main [data-section="reviews"]')
+    const menu = page.getByRole('navigation', { name: 'Main' })
+    await expect.poll(() => isHydrated(reviews), { timeout: 30_000 }).toBe(true)
+    // React holds the sections' elements, not what is inside them (src/components/ui/server-markup.client.tsx).
+    for (const part of [reviews, page.locator('main [data-section="nearby"]'), page.locator('main [data-section="amenities"]'), menu]) {
+      expect(await isHydrated(part)).toBe(true)
+      expect(await isHydrated(part.getByRole('link').first().or(part.locator('li').first()).first())).toBe(false)
+    }
+    // The desktop menu still opens, from the markup.
+    const button = menu.locator('button[aria-controls]').first()
+    await button.click()
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true')
+
+    // Mounted in the browser, the same parts are rendered by React.
+    await page.evaluate(() =>
+      (window as unknown as { next: { router: { push(path: string): void } } }).next.router.push('/bangalore/meridian-tower-indiranagar/'),
+    )
+    await page.locator('h1', { hasText: 'Meridian Tower' }).waitFor()
+    await expect(page.getByRole('navigation', { name: /breadcrumb/i }).textContent()).resolves.toMatch(/Meridian Tower/)
+    await expect(reviews.locator('li').count()).resolves.toBeGreaterThan(0)
+    expect(await isHydrated(reviews.locator('li').first())).toBe(true)
+    await expect(page.locator('main [data-section="nearby"] article').count()).resolves.toBeGreaterThan(0)
     await page.context().close()
   })
 

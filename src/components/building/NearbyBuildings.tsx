@@ -1,12 +1,14 @@
 import { formatDistance } from '@/domain/geo/distance'
 import type { BuildingCardModel } from '@/domain/locations/views'
 import { BuildingCard } from '../locations/BuildingCard'
+import { ServerMarkup } from '../ui/server-markup.client'
 
 /** 'Nearby buildings': the nearest live buildings of the same city, with their distance. Hidden when there are none. */
 export function NearbyBuildings({ buildings }: { buildings: { card: BuildingCardModel; km: number }[] }) {
   if (buildings.length === 0) return null
   return (
-    <section aria-labelledby="nearby-heading" className="mx-auto mt-12 max-w-7xl px-4 sm:px-6" data-section="nearby">
+    // Links and pictures only: the browser keeps the server's markup.
+    <ServerMarkup as="section" aria-labelledby="nearby-heading" className="mx-auto mt-12 max-w-7xl px-4 sm:px-6" data-section="nearby">
       <h2 id="nearby-heading" className="text-2xl font-semibold text-brand-900">
         Nearby buildings
       </h2>
@@ -17,6 +19,6 @@ export function NearbyBuildings({ buildings }: { buildings: { card: BuildingCard
           </li>
         ))}
       </ul>
-    </section>
+    </ServerMarkup>
   )
 }

@@ -6,6 +6,7 @@ import { formatPaise } from '@/domain/money'
 import { cartPath, PRODUCT_PATHS } from '@/domain/urls'
 import { EnquireLink } from '../forms/EnquireLink.client'
 import { buttonClass } from '../ui/Button'
+import { ServerMarkup } from '../ui/server-markup.client'
 import { PlanPrice, PlanPricesProvider, type PriceSpot } from './PlanPrices.client'
 
 /**
@@ -118,7 +119,7 @@ export function PlansSection({ plans }: { plans: BuildingPlansModel }) {
       )}
 
       {amenities.length > 0 && (
-        <div className="mt-10" data-section="amenities">
+        <ServerMarkup className="mt-10" data-section="amenities">
           <h3 id="amenities-heading" className="text-lg font-semibold text-brand-900">
             Amenities at {buildingName}
           </h3>
@@ -133,7 +134,7 @@ export function PlansSection({ plans }: { plans: BuildingPlansModel }) {
               </li>
             ))}
           </ul>
-        </div>
+        </ServerMarkup>
       )}
     </>
   )

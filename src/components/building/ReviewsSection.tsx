@@ -1,5 +1,6 @@
 import { formatRating, reviewCountLabel } from '@/domain/reviews/rating'
 import type { PlaceReview, PlaceReviews } from '@/domain/reviews/types'
+import { ServerMarkup } from '../ui/server-markup.client'
 import { Stars } from './Stars'
 
 /** How many of the newest reviews the page shows. */
@@ -16,7 +17,9 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'lo
 export function ReviewsSection({ reviews }: { reviews: PlaceReviews | null }) {
   if (!reviews) return null
   return (
-    <section
+    // Nothing here needs a script ('Read more' is a native details element): the browser keeps the server's markup.
+    <ServerMarkup
+      as="section"
       id="reviews"
       aria-labelledby="reviews-heading"
       className="mx-auto mt-12 max-w-7xl scroll-mt-24 px-4 sm:px-6"
@@ -43,7 +46,7 @@ export function ReviewsSection({ reviews }: { reviews: PlaceReviews | null }) {
           ))}
         </ul>
       )}
-    </section>
+    </ServerMarkup>
   )
 }
 

@@ -1,3 +1,4 @@
+import { ServerMarkup } from '../ui/server-markup.client'
 import { allCrumbs, breadcrumbJsonLd, buildBreadcrumbs } from '@/domain/navigation/breadcrumbs'
 
 /** Breadcrumbs for a path, with BreadcrumbList structured data. Collapsed crumbs open from the ellipsis without script. */
@@ -8,7 +9,8 @@ export function Breadcrumbs({ path, labels, siteUrl }: { path: string; labels?: 
   const [home, ...afterHome] = trail.items
   const link = 'rounded text-slate-600 underline-offset-4 hover:text-brand-900 hover:underline'
   return (
-    <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-4 sm:px-6">
+    // Links and a native details element: the browser keeps the server's markup.
+    <ServerMarkup as="nav" aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-4 sm:px-6">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         {home && (
           <li>
@@ -61,6 +63,6 @@ export function Breadcrumbs({ path, labels, siteUrl }: { path: string; labels?: 
         </li>
       </ol>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
-    </nav>
+    </ServerMarkup>
   )
 }

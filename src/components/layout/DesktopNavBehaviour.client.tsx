@@ -1,10 +1,12 @@
 'use client'
 
 import { useEffect, useRef, type ReactNode } from 'react'
+import { keptMarkupProps, useKeepsServerMarkup } from '../ui/server-markup.client'
 
 // What the desktop menu does, over the server's markup (DesktopNav): a disclosure button (aria-controls) opens its
 // panel and closes any other; Esc closes the open one and gives focus back to its button; a click outside the menu or
-// focus leaving it closes it. It only sets `aria-expanded` and `hidden`, the attributes the server writes closed.
+// focus leaving it closes it. It only sets `aria-expanded` and `hidden`, the attributes the server writes closed, so
+// React keeps the menu's markup as the server wrote it instead of hydrating each entry (server-markup.client.tsx).
 
 function buttonsOf(nav: HTMLElement): HTMLButtonElement[] {
   return [...nav.querySelectorAll<HTMLButtonElement>('button[aria-controls]')]
@@ -23,6 +25,7 @@ const openButton = (nav: HTMLElement) => buttonsOf(nav).find((b) => b.getAttribu
 
 export function DesktopNavBehaviour({ children, ...props }: { children: ReactNode; 'aria-label': string; className: string }) {
   const navRef = useRef<HTMLElement>(null)
+  const keep = useKeepsServerMarkup()
 
   useEffect(() => {
     const nav = navRef.current
@@ -56,7 +59,9 @@ export function DesktopNavBehaviour({ children, ...props }: { children: ReactNod
     }
   }, [])
 
-  return (
+  return keep ? (
+    <nav ref={navRef} {...props} {...keptMarkupProps} />
+  ) : (
     <nav ref={navRef} {...props}>
       {children}
     </nav>

@@ -2,6 +2,7 @@ import type { FooterModel, SiteChrome } from '@/domain/content/views'
 import { footerLinksPath } from '@/domain/urls'
 import { LeadFormIsland } from '../forms/LeadFormIsland.client'
 import { buttonClass } from '../ui/Button'
+import { ServerMarkup } from '../ui/server-markup.client'
 import { PhoneIcon, WhatsAppIcon } from './icons'
 import { GET_IN_TOUCH_HREF, telHref } from './links'
 import { LogoMark } from './Logo'
@@ -105,7 +106,8 @@ export function SiteFooter({ chrome, enquiryForm = 'footer' }: { chrome: SiteChr
           </div>
         </section>
 
-        <div className="border-t border-white/10">
+        {/* The company, the social links and the policies: links only, kept as the server wrote them. */}
+        <ServerMarkup className="border-t border-white/10">
           <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:flex-row lg:items-start lg:justify-between">
             <div className="flex items-start gap-3">
               <LogoMark className="h-10 w-10 shrink-0" />
@@ -149,7 +151,7 @@ export function SiteFooter({ chrome, enquiryForm = 'footer' }: { chrome: SiteChr
               </ul>
             ) : null}
           </div>
-        </div>
+        </ServerMarkup>
         <FooterLinks href={footerLinksPath} />
       </footer>
       {stickyBar ? (
