@@ -21,6 +21,7 @@ import { measureBookingLoad, type BookingLoad } from './lib/booking-load'
 import {
   hammer,
   LOAD,
+  loadGenerator,
   measureLoad,
   throughNginx,
   writeStaticCopies,
@@ -196,7 +197,7 @@ async function main() {
         { name: 'place reviews', method: 'GET', path: targets.placePath, file: 'place.json' },
         { name: 'building products', method: 'GET', path: targets.productsPath, file: 'products.json' },
       ]
-      load = await phase('Throughput and latency (autocannon)', async () => {
+      load = await phase(`Throughput and latency (${loadGenerator()})`, async () => {
         const copies = await writeStaticCopies(site!.baseUrl, site!.distDir, cases)
         // Next.js lists its static files once, when the server starts.
         await site!.restart()
@@ -212,7 +213,7 @@ async function main() {
     // Printed beside the rows' targets: a target below the floor cannot be met by the row's own work.
     let floor: { notFound: LoadFigures; health: LoadFigures } | null = null
     if (want('booking') || want('orders'))
-      floor = await phase('The API floor: an empty row and the health row (autocannon)', async () => ({
+      floor = await phase(`The API floor: an empty row and the health row (${loadGenerator()})`, async () => ({
         notFound: await hammer(site!.baseUrl, { method: 'GET', path: '/api/no-such-call' }),
         health: await hammer(site!.baseUrl, { method: 'GET', path: '/api/health' }),
       }))
@@ -293,7 +294,7 @@ async function main() {
           machine: machine(loadAtStart),
           seconds: { total: totalSeconds, buildAndStart: buildSeconds, phases },
           targets: TARGETS,
-          settings: { lighthouseRuns, load: LOAD },
+          settings: { lighthouseRuns, load: { ...LOAD, generator: loadGenerator() } },
           pass: missed.length === 0,
           checks: rows,
           lighthouse,

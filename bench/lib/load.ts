@@ -1,7 +1,10 @@
-// Throughput and latency under load (autocannon), each beside a static file of the same bytes served by the same
-// server: the ratio says how much of the server's capacity the route's own work costs.
-import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+// Throughput and latency under load, each beside a static file of the same bytes served by the same server: the
+// ratio says how much of the server's capacity the route's own work costs. The load comes from wrk where the machine
+// has it (`apt-get install wrk`; WRK names another binary), else from autocannon: autocannon, in JavaScript, spends
+// more than a core reading large answers and was itself the bound past about 128 kB of HTML (docs/decisions/0004,
+// 'The load generator').
+import { execFile, execFileSync, spawn } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon, { type Result } from 'autocannon'
@@ -79,10 +82,93 @@ export async function writeStaticCopies(
   return copies
 }
 
+/** The wrk binary when the machine has one, else null (then autocannon makes the load). */
+export const wrkBinary: () => string | null = (() => {
+  let found: string | null | undefined
+  return () => {
+    if (found !== undefined) return found
+    const named = process.env.WRK
+    if (named) return (found = existsSync(named) ? named : null)
+    try {
+      found = execFileSync('sh', ['-c', 'command -v wrk'], { encoding: 'utf8' }).trim() || null
+    } catch {
+      found = null
+    }
+    return found
+  }
+})()
+
+/** What makes the load on this machine, for the report. */
+export const loadGenerator = (): 'wrk' | 'autocannon' => (wrkBinary() ? 'wrk' : 'autocannon')
+
 export async function hammer(baseUrl: string, c: Target): Promise<LoadFigures> {
   const request = requestOf(baseUrl, c)
+  const wrk = wrkBinary()
+  if (wrk) {
+    await runWrk(wrk, request, 10, LOAD.warmUpSeconds)
+    return runWrk(wrk, request, LOAD.connections, LOAD.durationSeconds)
+  }
   await autocannon({ ...request, connections: 10, duration: LOAD.warmUpSeconds })
   return figuresOf(await autocannon({ ...request, connections: LOAD.connections, duration: LOAD.durationSeconds }))
+}
+
+/** One wrk run on one thread (the server has the other core), with the request's method, body and headers; a request
+ * unanswered after 10 s counts as an error, as autocannon's default timeout has it. */
+async function runWrk(
+  wrk: string,
+  request: { url: string; method: string; body?: string; headers?: Record<string, string> },
+  connections: number,
+  seconds: number,
+): Promise<LoadFigures> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-'))
+  const script = path.join(dir, 'request.lua')
+  const lua = [
+    `wrk.method = ${JSON.stringify(request.method)}`,
+    ...(request.body === undefined ? [] : [`wrk.body = ${JSON.stringify(request.body)}`]),
+    ...Object.entries(request.headers ?? {}).map(([name, value]) => `wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`),
+  ]
+  writeFileSync(script, `${lua.join('\n')}\n`)
+  try {
+    const output = await new Promise<string>((resolve, reject) =>
+      execFile(
+        wrk,
+        ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '--latency', '-s', script, request.url],
+        { encoding: 'utf8', timeout: (seconds + 30) * 1000 },
+        (error, stdout, stderr) => (error ? reject(new Error(`wrk failed: ${stderr || error.message}`)) : resolve(stdout)),
+      ),
+    )
+    return wrkFigures(output)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** Milliseconds of a wrk duration ('850.00us', '18.22ms', '1.20s', '2.00m'). */
+function wrkMs(text: string): number {
+  const match = /^([\d.]+)(us|ms|s|m)$/.exec(text.trim())
+  if (!match) throw new Error(`wrk printed a duration this bench cannot read: ${text}`)
+  const value = Number(match[1])
+  const ms = { us: value / 1000, ms: value, s: value * 1000, m: value * 60_000 }[match[2] as 'us' | 'ms' | 's' | 'm']
+  return Math.round(ms * 10) / 10
+}
+
+/** The figures of one wrk run, read from what it prints. */
+export function wrkFigures(output: string): LoadFigures {
+  const line = (pattern: RegExp) => pattern.exec(output)?.[1]
+  const requests = line(/Requests\/sec:\s+([\d.]+)/)
+  const p50 = line(/^\s+50%\s+(\S+)/m)
+  const p99 = line(/^\s+99%\s+(\S+)/m)
+  const mean = line(/^\s+Latency\s+(\S+)/m)
+  if (!requests || !p50 || !p99 || !mean) throw new Error(`wrk printed what this bench cannot read:\n${output}`)
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output)
+  return {
+    requestsPerSecond: Math.round(Number(requests)),
+    latencyP50Ms: wrkMs(p50),
+    latencyP99Ms: wrkMs(p99),
+    latencyMeanMs: wrkMs(mean),
+    errors: socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
+    non2xx: Number(line(/Non-2xx or 3xx responses:\s+(\d+)/) ?? 0),
+  }
 }
 
 /** The figures of one autocannon run. */
@@ -106,9 +192,11 @@ export async function measureLoad(
   const results: LoadComparison[] = []
   for (const c of cases) {
     const copy = copies.get(c.name)!
-    step(`  autocannon ${c.method} ${c.path}${via ? ` through ${via}` : ''} (${LOAD.connections} connections, ${LOAD.durationSeconds} s)`)
+    step(
+      `  ${loadGenerator()} ${c.method} ${c.path}${via ? ` through ${via}` : ''} (${LOAD.connections} connections, ${LOAD.durationSeconds} s)`,
+    )
     const route = await hammer(baseUrl, c)
-    step(`  autocannon GET ${copy.staticPath} (${copy.bytes} bytes, static)`)
+    step(`  ${loadGenerator()} GET ${copy.staticPath} (${copy.bytes} bytes, static)`)
     const staticFile = await hammer(baseUrl, { method: 'GET', path: copy.staticPath, headers: c.headers })
     results.push({
       name: c.name,
@@ -184,7 +272,7 @@ export async function bareServerFloor(bodies: Record<string, Buffer>): Promise<R
     })
     const figures: Record<string, LoadFigures> = {}
     for (const urlPath of Object.keys(bodies)) {
-      step(`  autocannon GET ${urlPath} from a bare Node.js server (${bodies[urlPath]!.length} bytes in memory)`)
+      step(`  ${loadGenerator()} GET ${urlPath} from a bare Node.js server (${bodies[urlPath]!.length} bytes in memory)`)
       figures[urlPath] = await hammer(`http://127.0.0.1:${port}`, { method: 'GET', path: urlPath })
     }
     return figures

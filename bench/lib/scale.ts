@@ -8,7 +8,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { DEMO_OPERATOR } from '../../scripts/seed/index'
 import { step } from '../../scripts/lib/log'
-import { bareServerFloor, figuresOf, hammer, LOAD, type LoadFigures } from './load'
+import { bareServerFloor, figuresOf, hammer, LOAD, loadGenerator, type LoadFigures } from './load'
 import { BENCH, type BenchProfile, type BenchSite } from './site'
 
 export const SCALE_BUILDINGS = 2000
@@ -91,12 +91,12 @@ export async function measureScale(site: BenchSite, prerendered = 200): Promise<
     uncachedBuilding = { pages: times.length, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99), maxMs: Math.max(...times) }
   }
   const cachedPath = (onDemand[0] ?? buildings[0]!).path
-  step(`  autocannon GET ${cachedPath} (kept)`)
+  step(`  ${loadGenerator()} GET ${cachedPath} (kept)`)
   const cachedLoad = await hammer(baseUrl, { method: 'GET', path: cachedPath })
 
   const cityPath = '/bangalore/'
   const cityBody = Buffer.from(await (await fetch(`${baseUrl}${cityPath}`)).arrayBuffer())
-  step(`  autocannon GET ${cityPath}`)
+  step(`  ${loadGenerator()} GET ${cityPath}`)
   const cityLoad = await hammer(baseUrl, { method: 'GET', path: cityPath })
   const floor = await bareServerFloor({
     [cachedPath]: Buffer.from(await (await fetch(`${baseUrl}${cachedPath}`)).arrayBuffer()),
