@@ -10,12 +10,12 @@ import { acceptsGzip, COMPRESSIBLE, isPageRequest, type AnswerCapture } from './
 // server'). What it keeps is exactly what HTTP lets a shared cache keep: a 200 marked `s-maxage` (Next.js marks its
 // prerendered pages so, and the catalogue's public GET rows, the search index and the footer's and maps' data say so
 // themselves), with no cookie set, not private, and varying only on the headers of client navigations, which never use
-// the cache; and the answers of the few POST rows that only read public data (KEPT_READS). Every content change in the CMS of this process clears it with the API's cached answers
-// (clearCachedAnswers); another app instance serves its copy for at most TTL_MS after Next.js gave it (a catalogue
-// row, whose answer that instance's process also keeps for a minute, up to two minutes after the change). Requests of
-// someone signed in, of an operator's draft preview, with a range or a condition, and anything for Payload's REST API,
-// the admin or Next.js's own files go to Next.js as before. A visitor making up addresses cannot grow it past
-// MAX_BYTES (keys and headers counted) or MAX_ENTRIES.
+// the cache; and the answers of the few POST rows that only read public data (KEPT_READS). Every content change in
+// the CMS of this process clears it with the API's cached answers (clearCachedAnswers); another app instance serves
+// its copy for at most TTL_MS after Next.js gave it (a catalogue row, whose answer that instance's process also keeps
+// for a minute, up to two minutes after the change). Requests of someone signed in, of an operator's draft preview,
+// with a range or a condition, and anything for Payload's REST API, the admin or Next.js's own files go to Next.js as
+// before. A visitor making up addresses cannot grow it past MAX_BYTES (keys and headers counted) or MAX_ENTRIES.
 
 /** The longest an answer is kept (shorter when its `s-maxage` says so). */
 export const TTL_MS = 60_000
