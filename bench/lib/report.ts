@@ -15,6 +15,8 @@ export const TARGETS = {
   /** The customer's pages (CUSTOMER_PAGES): the cart carries the date picker, the reducer and the price breakup. */
   cartFirstLoadJsGzipBytes: 170 * 1024,
   buildingPageStaticRatio: 0.7,
+  /** The building page's HTML, uncompressed (issue 21). */
+  buildingPageHtmlBytes: 90 * 1024,
   apiP99Ms: 100,
   /** The catalogue rows the building page calls (issue 21): prices, products and place reviews. */
   catalogueP99Ms: 50,
@@ -125,6 +127,15 @@ export function checks(lighthouse: LighthousePage[], javascript: PageJavaScript[
       },
       { group, figure: 'errors and non-2xx answers', measured: String(failed), target: '0', pass: failed === 0 },
     )
+    // The page as it is sent plainly, straight from the site's server.
+    if (!isApi && !c.headers && !c.via)
+      out.push({
+        group,
+        figure: 'HTML, uncompressed',
+        measured: kB(c.bytes),
+        target: `≤ ${kB(TARGETS.buildingPageHtmlBytes)}`,
+        pass: c.bytes <= TARGETS.buildingPageHtmlBytes,
+      })
   }
   return out
 }
