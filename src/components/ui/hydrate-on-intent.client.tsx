@@ -2,7 +2,7 @@
 
 import { flushSync } from 'react-dom'
 import { lazy, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react'
-import { useInBrowser } from './use-in-browser'
+import { keptMarkupProps, useKeepsServerMarkup } from './server-markup.client'
 
 // Parts of a page that need their code only once the visitor comes near them: the lead form at the foot of the page,
 // a building's visit booking, a plan's options. The server renders them whole, so they are there to read (and a form
@@ -20,8 +20,6 @@ import { useInBrowser } from './use-in-browser'
 /** Nearer than this below the fold, a part's code starts loading. */
 const NEAR_VIEWPORT = '600px 0px'
 const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'focusin', 'keydown', 'input'] as const
-
-const EMPTY = { __html: '' }
 
 /** What a part needs to carry over from the server's markup to its live copy. */
 export interface DeferredPartOptions<P> {
@@ -104,11 +102,9 @@ export function DeferredPartView<P extends object>({
   options?: DeferredPartOptions<P>
   wakeRef?: { current: (() => void) | null }
 }) {
-  const inBrowser = useInBrowser()
-  // Fixed at the first render: the server's, a hydration of the server's markup, or a mount in the browser.
-  const [mode] = useState<'server' | 'hydrate' | 'client'>(() =>
-    typeof window === 'undefined' ? 'server' : inBrowser ? 'client' : 'hydrate',
-  )
+  const keepsServerMarkup = useKeepsServerMarkup()
+  // Fixed for the part's life: the server's render, a hydration of the server's markup, or a mount in the browser.
+  const mode = typeof window === 'undefined' ? 'server' : keepsServerMarkup ? 'hydrate' : 'client'
   const [live, setLive] = useState<{ Component: ComponentType<P>; kept: Partial<P> } | null>(null)
   const [serverMarkup, setServerMarkup] = useState<HTMLDivElement | null>(null)
   const liveRef = useRef<HTMLDivElement>(null)
@@ -177,7 +173,7 @@ export function DeferredPartView<P extends object>({
     )
   }
   // The server's markup, left as it is until the part wakes.
-  return <div key="server" ref={setServerMarkup} dangerouslySetInnerHTML={EMPTY} suppressHydrationWarning />
+  return <div key="server" ref={setServerMarkup} {...keptMarkupProps} />
 }
 
 /** A component rendered as a deferred part, for parts that need nothing carried over. */
