@@ -297,6 +297,13 @@ describe("the site server's kept answers", () => {
     // Another media type is another request (the row refuses it), never the JSON one's answer.
     expect((await post(PRICES, PRICES_BODY, { 'content-type': 'text/plain' })).headers['x-site-cache']).toBeUndefined()
     expect(calls.get(PRICES)).toBe(3)
+    // Nor one whose media type ends with the start of a kept body, sending the rest of it as its own body.
+    const kept = '{"building_codes":["BLR-KOR-01"], "type_list":["BUNDLE"]}'
+    await post(PRICES, kept)
+    const split = await post(PRICES, '"type_list":["BUNDLE"]}', { 'content-type': 'application/json {"building_codes":["BLR-KOR-01"],' })
+    expect(split.headers['x-site-cache']).toBeUndefined()
+    expect(split.status).toBe(400)
+    expect(calls.get(PRICES)).toBe(5)
   })
 
   it('never keeps a refusal, nor the answer to someone signed in or to a chunked body', async () => {
@@ -333,6 +340,9 @@ describe("the site server's kept answers", () => {
     }
     expect(store.entries.size).toBe(MAX_ENTRIES)
     expect(store.entries.has('other /api/search-index?q=0')).toBe(false)
+    // Each in a buffer of its own, not a slice of Node.js's shared pool that would keep 8 kB for 11 bytes.
+    const kept = store.entries.get(`other /api/search-index?q=${MAX_ENTRIES}`)!
+    expect(kept.body.buffer.byteLength).toBe(kept.body.length)
     // Each counts far more than its 11 bytes of body.
     expect(store.bytes).toBeGreaterThan(MAX_ENTRIES * 500)
     clearCachedAnswers()

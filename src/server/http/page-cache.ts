@@ -74,7 +74,9 @@ export function cacheKey(request: IncomingMessage): string | null {
   if (request.method === 'POST') {
     const body = readBodies.get(request)
     if (!body || !KEPT_READS.has(url)) return null
-    return `read ${url} ${String(request.headers['content-type'] ?? '')} ${body.toString('latin1')}`
+    // Parts joined by a line break, which neither an address nor a header value can hold: a media type with a space
+    // in it cannot pass for another request's media type and the start of its body.
+    return `read ${url}\n${String(request.headers['content-type'] ?? '')}\n${body.toString('latin1')}`
   }
   if (request.method !== 'GET' || /^\/(?:_next|cms-api|admin)(?:[/?]|$)/.test(url)) return null
   // A browser's page has its scripts rewritten (scripts-after-paint.ts); the same address asked for otherwise has not.
@@ -178,6 +180,18 @@ function sizeOf(key: string, headers: Record<string, string | string[]>, body: B
   return size
 }
 
+/**
+ * The bytes of `chunks` in a buffer of their own. A small buffer from Buffer.concat (or zlib) is a slice of Node.js's
+ * shared 8 kB pool, and keeping it would keep the whole block: a store of small answers would hold many times the
+ * bytes it counts against MAX_BYTES.
+ */
+export function ownBuffer(chunks: readonly Buffer[]): Buffer {
+  const own = Buffer.allocUnsafeSlow(chunks.reduce((size, chunk) => size + chunk.length, 0))
+  let offset = 0
+  for (const chunk of chunks) offset += chunk.copy(own, offset)
+  return own
+}
+
 function forget(key: string): void {
   const store = pageStore()
   const entry = store.entries.get(key)
@@ -213,7 +227,7 @@ export function captureAnswer(request: IncomingMessage): AnswerCapture | undefin
     end() {
       // Too large, or rendered from content that a change has since replaced.
       if (size > MAX_ANSWER_BYTES || pageStore().generation !== generation) return
-      const body = Buffer.concat(chunks)
+      const body = ownBuffer(chunks)
       const type = String(headers['content-type'] ?? '')
       const now = Date.now()
       const bytes = sizeOf(key, headers, body)
@@ -239,7 +253,7 @@ export function serveKeptAnswer(request: IncomingMessage, response: ServerRespon
 
   const gzip = entry.compressible && entry.body.length >= 1024 && acceptsGzip(request.headers['accept-encoding'])
   if (gzip && !entry.gzipped) {
-    entry.gzipped = gzipSync(entry.body)
+    entry.gzipped = ownBuffer([gzipSync(entry.body)])
     entry.bytes += entry.gzipped.length
     store.bytes += entry.gzipped.length
     trim()
