@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import next from 'next'
 import { MAX_CMS_UPLOAD_BYTES } from '../src/server/http/body-limits'
 import { markDraining } from '../src/server/http/draining'
-import { captureAnswer, isKeptRead, serveKeptAnswer, withReadBody } from '../src/server/http/page-cache'
+import { cacheKey, captureAnswer, isKeptRead, serveKeptAnswer, withReadBody } from '../src/server/http/page-cache'
 import { PEER_HEADER_VARIABLE, stampPeerAddress } from '../src/server/http/peer-address'
 import { isPageRequest, rewritePageResponse } from '../src/server/http/scripts-after-paint'
 
@@ -42,9 +42,10 @@ function answer(request: IncomingMessage, response: ServerResponse): void {
   // the site server's copy when it has a fresh one (src/server/http/page-cache.ts), and kept when Next.js answers;
   // a page's scripts load after its largest paint (src/server/http/scripts-after-paint.ts).
   if (!dev) {
-    if (serveKeptAnswer(request, response)) return
+    const key = cacheKey(request)
+    if (key && serveKeptAnswer(request, response, key)) return
     const page = isPageRequest(request)
-    const capture = captureAnswer(request)
+    const capture = key ? captureAnswer(request, key) : undefined
     if (page || capture) rewritePageResponse(request, response, { scripts: page, capture })
   }
   void handle(request, response)

@@ -144,9 +144,10 @@ describe("the site server's kept answers", () => {
   beforeAll(async () => {
     // As scripts/serve.ts wires it.
     const answer = (request: IncomingMessage, response: ServerResponse) => {
-      if (serveKeptAnswer(request, response)) return
+      const key = cacheKey(request)
+      if (key && serveKeptAnswer(request, response, key)) return
       const page = isPageRequest(request)
-      const capture = captureAnswer(request)
+      const capture = key ? captureAnswer(request, key) : undefined
       if (page || capture) rewritePageResponse(request, response, { scripts: page, capture })
       const path = request.url ?? ''
       calls.set(path, (calls.get(path) ?? 0) + 1)

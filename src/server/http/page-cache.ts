@@ -127,15 +127,19 @@ export function withReadBody(request: IncomingMessage): Promise<IncomingMessage>
   })
 }
 
+/** An answer nothing may keep: not a 200, setting a cookie, or already compressed (the store compresses itself). */
+const neverKept = (status: number, headers: OutgoingHttpHeaders): boolean =>
+  status !== 200 || headers['set-cookie'] !== undefined || headers['content-encoding'] !== undefined
+
 /** How long a kept read's answer may be kept, in milliseconds (0: not at all): a 200 in JSON, setting no cookie. */
 export function keepReadFor(status: number, headers: OutgoingHttpHeaders): number {
-  if (status !== 200 || headers['set-cookie'] !== undefined || headers['content-encoding'] !== undefined) return 0
+  if (neverKept(status, headers)) return 0
   return /^application\/json/i.test(String(headers['content-type'] ?? '')) ? TTL_MS : 0
 }
 
 /** How long an answer may be kept, in milliseconds (0: not at all). */
 export function keepFor(status: number, headers: OutgoingHttpHeaders): number {
-  if (status !== 200 || headers['set-cookie'] !== undefined || headers['content-encoding'] !== undefined) return 0
+  if (neverKept(status, headers)) return 0
   // A client navigation's data (an address Next.js answers with its flight format) or an answer pointing elsewhere.
   if (headers.location !== undefined || /^text\/x-component/i.test(String(headers['content-type'] ?? ''))) return 0
   if (String(headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE') return 0
@@ -200,9 +204,11 @@ function forget(key: string): void {
   store.bytes -= entry.bytes
 }
 
-/** Reads the answer Next.js gives this request, to keep it if it may be kept; undefined when it may not. */
-export function captureAnswer(request: IncomingMessage): AnswerCapture | undefined {
-  const key = cacheKey(request)
+/**
+ * Reads the answer Next.js gives this request, to keep it if it may be kept; undefined when it may not. `key` is the
+ * request's cacheKey, when the caller has it already.
+ */
+export function captureAnswer(request: IncomingMessage, key = cacheKey(request)): AnswerCapture | undefined {
   if (!key) return undefined
   const generation = pageStore().generation
   const chunks: Buffer[] = []
@@ -236,9 +242,11 @@ export function captureAnswer(request: IncomingMessage): AnswerCapture | undefin
   }
 }
 
-/** Answers the request from the store when it holds a fresh answer to it; false when Next.js must answer. */
-export function serveKeptAnswer(request: IncomingMessage, response: ServerResponse): boolean {
-  const key = cacheKey(request)
+/**
+ * Answers the request from the store when it holds a fresh answer to it; false when Next.js must answer. `key` is the
+ * request's cacheKey, when the caller has it already.
+ */
+export function serveKeptAnswer(request: IncomingMessage, response: ServerResponse, key = cacheKey(request)): boolean {
   // A client asking for a fresh answer (a hard reload) gets one from Next.js, which then replaces the copy.
   if (!key || /no-cache/i.test(`${request.headers['cache-control'] ?? ''} ${request.headers.pragma ?? ''}`)) return false
   const store = pageStore()
