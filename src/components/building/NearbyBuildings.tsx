@@ -1,7 +1,7 @@
 import { formatDistance } from '@/domain/geo/distance'
 import type { BuildingCardModel } from '@/domain/locations/views'
 import { BuildingCard } from '../locations/BuildingCard'
-import { ServerMarkup } from '../ui/server-markup.client'
+import { ServerMarkup } from '../ui/server-markup'
 
 /** 'Nearby buildings': the nearest live buildings of the same city, with their distance. Hidden when there are none. */
 export function NearbyBuildings({ buildings }: { buildings: { card: BuildingCardModel; km: number }[] }) {

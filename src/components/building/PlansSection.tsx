@@ -6,7 +6,7 @@ import { formatPaise } from '@/domain/money'
 import { cartPath, PRODUCT_PATHS } from '@/domain/urls'
 import { EnquireLink } from '../forms/EnquireLink.client'
 import { buttonClass } from '../ui/Button'
-import { ServerMarkup } from '../ui/server-markup.client'
+import { ServerMarkup } from '../ui/server-markup'
 import { PlanPrice, PlanPricesProvider, type PriceSpot } from './PlanPrices.client'
 
 /**

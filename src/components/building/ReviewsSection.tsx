@@ -1,6 +1,6 @@
 import { formatRating, reviewCountLabel } from '@/domain/reviews/rating'
 import type { PlaceReview, PlaceReviews } from '@/domain/reviews/types'
-import { ServerMarkup } from '../ui/server-markup.client'
+import { ServerMarkup } from '../ui/server-markup'
 import { Stars } from './Stars'
 
 /** How many of the newest reviews the page shows. */

@@ -1,4 +1,4 @@
-import { ServerMarkup } from '../ui/server-markup.client'
+import { ServerMarkup } from '../ui/server-markup'
 import { allCrumbs, breadcrumbJsonLd, buildBreadcrumbs } from '@/domain/navigation/breadcrumbs'
 
 /** Breadcrumbs for a path, with BreadcrumbList structured data. Collapsed crumbs open from the ellipsis without script. */

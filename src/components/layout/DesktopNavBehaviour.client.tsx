@@ -1,12 +1,13 @@
 'use client'
 
-import { useEffect, useRef, type ReactNode } from 'react'
-import { keptMarkupProps, useKeepsServerMarkup } from '../ui/server-markup.client'
+import { useEffect, useRef } from 'react'
+import { useKeptMarkup } from '../ui/server-markup.client'
 
 // What the desktop menu does, over the server's markup (DesktopNav): a disclosure button (aria-controls) opens its
 // panel and closes any other; Esc closes the open one and gives focus back to its button; a click outside the menu or
 // focus leaving it closes it. It only sets `aria-expanded` and `hidden`, the attributes the server writes closed, so
-// React keeps the menu's markup as the server wrote it instead of hydrating each entry (server-markup.client.tsx).
+// React keeps the menu's markup as the server wrote it instead of hydrating each entry, and the entries are sent once, as
+// HTML (server-markup.tsx).
 
 function buttonsOf(nav: HTMLElement): HTMLButtonElement[] {
   return [...nav.querySelectorAll<HTMLButtonElement>('button[aria-controls]')]
@@ -23,9 +24,9 @@ function setOpen(nav: HTMLElement, open: HTMLButtonElement | null): void {
 
 const openButton = (nav: HTMLElement) => buttonsOf(nav).find((b) => b.getAttribute('aria-expanded') === 'true') ?? null
 
-export function DesktopNavBehaviour({ children, ...props }: { children: ReactNode; 'aria-label': string; className: string }) {
+export function DesktopNavBehaviour({ markup, ...props }: { markup: string; 'aria-label': string; className: string }) {
   const navRef = useRef<HTMLElement>(null)
-  const keep = useKeepsServerMarkup()
+  const entries = useKeptMarkup(markup)
 
   useEffect(() => {
     const nav = navRef.current
@@ -59,11 +60,5 @@ export function DesktopNavBehaviour({ children, ...props }: { children: ReactNod
     }
   }, [])
 
-  return keep ? (
-    <nav ref={navRef} {...props} {...keptMarkupProps} />
-  ) : (
-    <nav ref={navRef} {...props}>
-      {children}
-    </nav>
-  )
+  return <nav ref={navRef} {...props} {...entries} />
 }

@@ -1,16 +1,18 @@
 'use client'
 
-import { createElement, useState, type HTMLAttributes, type ReactNode } from 'react'
+import { createElement, useEffect, useState, type HTMLAttributes } from 'react'
+import { keptMarkupStore } from './kept-markup-store'
 import { useInBrowser } from './use-in-browser'
 
 // Parts of a page that never change in the browser (a building's reviews, the nearby buildings, the desktop menu's
-// entries) are still hydrated by React element by element: every element of the server's markup becomes a fiber, in
-// the long task that makes a page interactive. A part rendered through ServerMarkup is kept as the server wrote it
-// instead: while React hydrates the page, the part's element is rendered with an empty `dangerouslySetInnerHTML`, inside
-// which React does not hydrate, so its markup stays untouched and costs no hydration work (the technique the parts that
-// load on intent use, hydrate-on-intent.client.tsx). Mounted in the browser (a client-side navigation), it renders its
-// children as any element does. What goes inside must need no script: links, native details, pictures; no client
-// component, whose code would never run there (a link of next/link would navigate as a plain link).
+// entries) are kept as the server wrote them: while React hydrates the page, the part's element is rendered with an
+// empty `dangerouslySetInnerHTML`, inside which React does not hydrate, so its markup stays untouched and costs no
+// hydration work (the technique the parts that load on intent use, hydrate-on-intent.client.tsx).
+//
+// Such a part's HTML is not in the flight data (server-markup.tsx): its element carries the digest of its HTML in
+// `data-markup`, and the page's HTML render reads the HTML from the same request's render of the flight data. Mounted
+// in the browser instead (a client-side navigation, which brings flight data only), the part reads its HTML from the
+// page's own HTML, fetched once for all its parts (kept-markup-fetch.ts, loaded only then).
 
 const KEEP_SERVER_MARKUP = { __html: '' }
 
@@ -24,10 +26,33 @@ export function useKeepsServerMarkup(): boolean {
 /** The props that keep an element's server markup while it is hydrated (spread them in place of its children). */
 export const keptMarkupProps = { dangerouslySetInnerHTML: KEEP_SERVER_MARKUP, suppressHydrationWarning: true } as const
 
-type Tag = 'div' | 'section' | 'ul' | 'ol' | 'nav' | 'footer' | 'header'
-
-/** An element whose children the server renders and the browser keeps as they are (see above). */
-export function ServerMarkup({ as = 'div', children, ...props }: { as?: Tag; children: ReactNode } & HTMLAttributes<HTMLElement>) {
+/** The props that give an element the part kept under `digest` (see above); spread them in place of its children. */
+export function useKeptMarkup(digest: string) {
   const keep = useKeepsServerMarkup()
-  return keep ? createElement(as, { ...props, ...keptMarkupProps }) : createElement(as, props, children)
+  const [fetched, setFetched] = useState<string | null>(null)
+  useEffect(() => {
+    if (keep) return
+    let current = true
+    void import('./kept-markup-fetch').then(({ partFromPage }) =>
+      partFromPage(window.location.href, digest).then((html) => {
+        if (current) setFetched(html)
+      }),
+    )
+    return () => {
+      current = false
+    }
+  }, [keep, digest])
+
+  if (typeof window === 'undefined') {
+    return { 'data-markup': digest, dangerouslySetInnerHTML: { __html: keptMarkupStore().parts.get(digest) ?? '' } }
+  }
+  if (keep) return { 'data-markup': digest, ...keptMarkupProps }
+  return { 'data-markup': digest, 'aria-busy': fetched === null || undefined, dangerouslySetInnerHTML: { __html: fetched ?? '' } }
+}
+
+export type KeptTag = 'div' | 'section' | 'ul' | 'ol' | 'nav' | 'footer' | 'header'
+
+/** The element of a part sent once, as the server's HTML (server-markup.tsx). */
+export function KeptMarkup({ as = 'div', markup, ...props }: { as?: KeptTag; markup: string } & HTMLAttributes<HTMLElement>) {
+  return createElement(as, { ...props, ...useKeptMarkup(markup) })
 }
