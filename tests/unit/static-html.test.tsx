@@ -5,7 +5,8 @@ import { BuildingCard } from '../../src/components/locations/BuildingCard'
 import { Stars } from '../../src/components/building/Stars'
 import { ChevronDown, PhoneIcon } from '../../src/components/layout/icons'
 import { LogoMark } from '../../src/components/layout/Logo'
-import { keepPart, type KeptMarkupStore } from '../../src/components/ui/kept-markup-store'
+import { keepPart, keptMarkupStore, type KeptMarkupStore } from '../../src/components/ui/kept-markup-store'
+import { keptMarkup, ServerMarkup } from '../../src/components/ui/server-markup'
 import { staticHtml } from '../../src/components/ui/static-html'
 import type { BuildingCardModel } from '../../src/domain/locations/views'
 import type { Paise } from '../../src/domain/money'
@@ -88,6 +89,25 @@ describe('staticHtml', () => {
 })
 
 describe('the kept parts', () => {
+  it('keeps a part’s HTML under its digest, for the render of the page’s HTML', async () => {
+    const digest = await keptMarkup(<Stars rating={4.2} />)
+    expect(digest).toMatch(/^[\w-]{16}$/)
+    expect(keptMarkupStore().parts.get(digest)).toBe(renderToStaticMarkup(<Stars rating={4.2} />))
+    expect(await keptMarkup(<Stars rating={4.2} />)).toBe(digest)
+    expect(await keptMarkup(<Stars rating={4.3} />)).not.toBe(digest)
+  })
+
+  it('writes a kept part inside another as its plain element', async () => {
+    const html = await staticHtml(
+      <div>
+        <ServerMarkup as="aside" className="contents" aria-label="Offer">
+          <p>Up to 30% off</p>
+        </ServerMarkup>
+      </div>,
+    )
+    expect(html).toBe('<div><aside class="contents" aria-label="Offer"><p>Up to 30% off</p></aside></div>')
+  })
+
   const store = (): KeptMarkupStore => ({ parts: new Map(), size: 0 })
 
   it('keeps the most recent parts within the byte budget', () => {

@@ -11,12 +11,14 @@ import { PlansSection } from './PlansSection'
 import { RatingSummary } from './RatingSummary'
 import { ReviewsSection } from './ReviewsSection'
 import { VirtualTour } from './VirtualTour'
+import { ServerMarkup } from '../ui/server-markup'
 
 /**
  * The building page in the spec's order (section 2, 'Building page, top to bottom'): [breadcrumbs come from the
  * page shell] festive banner; name and rating summary; address; directions and contact; hero carousel with the
  * virtual tour; lead form; workspaces and virtual-office plans; location map; reviews; nearby buildings.
- * Every section carries `data-section` so the browser test can check the order.
+ * Every section carries `data-section` so the browser test can check the order. What needs no script is sent once,
+ * as HTML (ServerMarkup).
  */
 export function BuildingView({ building, leadForm }: { building: BuildingPageModel; leadForm: FormDefinition | null }) {
   const { city, micromarket } = building
@@ -25,7 +27,7 @@ export function BuildingView({ building, leadForm }: { building: BuildingPageMod
   return (
     <article aria-labelledby="building-name" className="pb-16">
       <FestiveBanner offer={building.festiveOffer} />
-      <header className="mx-auto max-w-7xl px-4 pt-6 sm:px-6" data-section="summary">
+      <ServerMarkup as="header" className="mx-auto max-w-7xl px-4 pt-6 sm:px-6" data-section="summary">
         <h1 id="building-name" className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">
           {building.name}
         </h1>
@@ -68,7 +70,7 @@ export function BuildingView({ building, leadForm }: { building: BuildingPageMod
             </li>
           )}
         </ul>
-      </header>
+      </ServerMarkup>
 
       <div className="mt-6" data-section="gallery">
         <HeroCarousel slides={building.slides} buildingName={building.name} />
@@ -83,7 +85,7 @@ export function BuildingView({ building, leadForm }: { building: BuildingPageMod
         data-lead-context={JSON.stringify(leadContext)}
       >
         <div className="grid gap-8 rounded-2xl bg-sand-50 p-5 sm:p-8 lg:grid-cols-[2fr_3fr]">
-          <div>
+          <ServerMarkup>
             <h2 id="get-in-touch-heading" className="text-2xl font-semibold text-brand-900">
               Get in touch about {building.name}
             </h2>
@@ -91,7 +93,7 @@ export function BuildingView({ building, leadForm }: { building: BuildingPageMod
               Tell us what you need and a workspace expert for {micromarket.name} will call you back within one working day with
               availability, prices and a time to visit.
             </p>
-          </div>
+          </ServerMarkup>
           {leadForm && (
             <LeadFormIsland form={leadForm} context={{ ...leadContext, page: building.path }} initialValues={{ city: city.handle }} />
           )}
@@ -105,14 +107,14 @@ export function BuildingView({ building, leadForm }: { building: BuildingPageMod
         data-section="book-a-visit"
       >
         <div className="grid gap-8 rounded-2xl border border-slate-200 p-5 sm:p-8 lg:grid-cols-[2fr_3fr]">
-          <div>
+          <ServerMarkup>
             <h2 id="book-a-visit-heading" className="text-2xl font-semibold text-brand-900">
               Book a visit to {building.name}
             </h2>
             <p className="mt-2 max-w-prose text-slate-700">
               See the floors, meeting rooms and amenities with our community team: a 30-minute tour, free, no login needed.
             </p>
-          </div>
+          </ServerMarkup>
           <DeferredBookVisit building={building.slug} buildingName={building.name} />
         </div>
       </section>

@@ -164,10 +164,12 @@ function PlanCard({ id, title, href, more, book, product, children, price, price
   return (
     <li className="flex" data-plan={id}>
       <article aria-labelledby={headingId} className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h3 id={headingId} className="text-lg font-semibold text-brand-900">
-          {title}
-        </h3>
-        <p className="mt-2 text-sm leading-6 text-slate-700">{children}</p>
+        <ServerMarkup>
+          <h3 id={headingId} className="text-lg font-semibold text-brand-900">
+            {title}
+          </h3>
+          <p className="mt-2 text-sm leading-6 text-slate-700">{children}</p>
+        </ServerMarkup>
         <div className="mt-4 border-t border-slate-100 pt-3">
           {quote ? (
             <p className="text-sm text-slate-700">{quote}</p>

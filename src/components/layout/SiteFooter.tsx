@@ -60,7 +60,8 @@ export function SiteFooter({ chrome, enquiryForm = 'footer' }: { chrome: SiteChr
           className="scroll-mt-20 border-b border-white/10 outline-none"
         >
           <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_3fr]">
-            <div>
+            {/* Text and links: sent once, as HTML. */}
+            <ServerMarkup>
               <h3 id="footer-form-heading" className="text-2xl font-semibold text-white">
                 {enquiry.heading || 'Talk to our workspace experts'}
               </h3>
@@ -97,7 +98,7 @@ export function SiteFooter({ chrome, enquiryForm = 'footer' }: { chrome: SiteChr
                   </a>
                 )}
               </div>
-            </div>
+            </ServerMarkup>
             {form && (
               <div data-form-slot={form.handle}>
                 <LeadFormIsland form={form} tone="dark" />
@@ -155,7 +156,8 @@ export function SiteFooter({ chrome, enquiryForm = 'footer' }: { chrome: SiteChr
         <FooterLinks href={footerLinksPath} />
       </footer>
       {stickyBar ? (
-        <aside
+        <ServerMarkup
+          as="aside"
           aria-label="Quick contact"
           className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 text-sm text-slate-900 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] lg:hidden"
         >
@@ -166,7 +168,7 @@ export function SiteFooter({ chrome, enquiryForm = 'footer' }: { chrome: SiteChr
           >
             {stickyBar.ctaLabel}
           </a>
-        </aside>
+        </ServerMarkup>
       ) : null}
     </>
   )

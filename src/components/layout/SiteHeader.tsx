@@ -7,6 +7,7 @@ import { AccountControls } from '../account/AccountControls.client'
 import { GET_IN_TOUCH_HREF, telHref } from './links'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu.client'
+import { ServerMarkup } from '../ui/server-markup'
 
 export function SiteHeader({ chrome, options = {} }: { chrome: SiteChrome; options?: HeaderOptions }) {
   const { header, siteName, supportPhone, whatsappHref } = chrome
@@ -21,27 +22,30 @@ export function SiteHeader({ chrome, options = {} }: { chrome: SiteChrome; optio
         <Logo siteName={siteName} linked={linked} />
         <DesktopNav visible={visible} more={more} />
         <div className="hidden items-center gap-2 lg:flex">
-          <a
-            href={telHref(supportPhone)}
-            className="flex items-center gap-1.5 whitespace-nowrap text-sm font-medium text-slate-700 hover:text-brand-900"
-            aria-label={`Call us on ${supportPhone}`}
-          >
-            <PhoneIcon className="h-4 w-4" />
-            <span className="sr-only xl:not-sr-only">{supportPhone}</span>
-          </a>
-          {whatsappHref && (
+          {/* Links only: sent once, as HTML. */}
+          <ServerMarkup className="flex items-center gap-2">
             <a
-              href={whatsappHref}
-              target="_blank"
-              rel="noopener"
-              className="flex items-center gap-1 whitespace-nowrap text-sm font-medium text-slate-700 hover:text-brand-900"
-              aria-label="Chat with us on WhatsApp (opens in a new tab)"
-              data-whatsapp
+              href={telHref(supportPhone)}
+              className="flex items-center gap-1.5 whitespace-nowrap text-sm font-medium text-slate-700 hover:text-brand-900"
+              aria-label={`Call us on ${supportPhone}`}
             >
-              <WhatsAppIcon className="h-4 w-4" />
-              <span className="sr-only 2xl:not-sr-only">WhatsApp</span>
+              <PhoneIcon className="h-4 w-4" />
+              <span className="sr-only xl:not-sr-only">{supportPhone}</span>
             </a>
-          )}
+            {whatsappHref && (
+              <a
+                href={whatsappHref}
+                target="_blank"
+                rel="noopener"
+                className="flex items-center gap-1 whitespace-nowrap text-sm font-medium text-slate-700 hover:text-brand-900"
+                aria-label="Chat with us on WhatsApp (opens in a new tab)"
+                data-whatsapp
+              >
+                <WhatsAppIcon className="h-4 w-4" />
+                <span className="sr-only 2xl:not-sr-only">WhatsApp</span>
+              </a>
+            )}
+          </ServerMarkup>
           {!noAuth && <AccountControls />}
           <a href={GET_IN_TOUCH_HREF} className={buttonClass({ variant: 'accent', size: 'md', className: 'whitespace-nowrap text-sm' })}>
             Get in touch

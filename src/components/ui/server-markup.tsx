@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { HTMLAttributes, ReactNode } from 'react'
+import { createElement, type HTMLAttributes, type ReactNode } from 'react'
 import { keepPart, keptMarkupStore } from './kept-markup-store'
 import { KeptMarkup, type KeptTag } from './server-markup.client'
 import { staticHtml } from './static-html'
@@ -19,7 +19,11 @@ export async function keptMarkup(children: ReactNode): Promise<string> {
   return digest
 }
 
+type Props = { as?: KeptTag; children: ReactNode } & HTMLAttributes<HTMLElement>
+
 /** An element whose children are sent once, as the server's HTML (see above). */
-export async function ServerMarkup({ as, children, ...props }: { as?: KeptTag; children: ReactNode } & HTMLAttributes<HTMLElement>) {
+export async function ServerMarkup({ as, children, ...props }: Props) {
   return <KeptMarkup as={as} markup={await keptMarkup(children)} {...props} />
 }
+/** Inside a part already sent as HTML, it is that HTML's plain element. */
+ServerMarkup.staticHtml = ({ as = 'div', children, ...props }: Props) => createElement(as, props, children)

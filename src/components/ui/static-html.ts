@@ -85,6 +85,8 @@ const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x
 export const escapeHtml = (value: string): string => value.replace(/["&'<>]/g, (c) => ESCAPES[c]!)
 
 type Element = { $$typeof: symbol; type: unknown; props: Record<string, unknown> }
+/** A component with its own way of being written inside a part written as HTML. */
+export type StaticComponent = { staticHtml?: (props: Record<string, unknown>) => ReactNode }
 
 const isElement = (node: unknown): node is Element =>
   typeof node === 'object' && node !== null && ((node as Element).$$typeof === ELEMENT || (node as Element).$$typeof === LEGACY_ELEMENT)
@@ -147,7 +149,9 @@ async function write(node: ReactNode | Promise<ReactNode>, out: string[]): Promi
   if (typeof type === 'function' || typeof type === 'object') {
     if ((type as { $$typeof?: symbol }).$$typeof === CLIENT_REFERENCE || typeof type !== 'function')
       throw new Error('static-html: a client component cannot be written as static markup')
-    return write((type as (p: unknown) => ReactNode | Promise<ReactNode>)(props), out)
+    // A component may say how it is written inside a part already written as HTML (a kept part inside another).
+    const render = (type as StaticComponent).staticHtml ?? (type as (p: unknown) => ReactNode | Promise<ReactNode>)
+    return write(render(props), out)
   }
   if (typeof type !== 'string') throw new Error('static-html: an element of an unknown kind')
   if (CONTROLS.has(type)) throw new Error(`static-html: <${type}> needs a script`)
