@@ -20,15 +20,16 @@ describe('serializeJsonLd', () => {
 })
 
 describe('<JsonLd>', () => {
-  it('renders one script element whose text parses back to the data', async () => {
+  it('renders one script element whose text parses back to the data, in an element that takes no room', async () => {
     const { createElement } = await import('react')
-    const { renderToStaticMarkup } = await import('react-dom/server')
+    // The page's HTML as the server writes it (JsonLd is sent once, as HTML: src/components/ui/server-markup.tsx).
+    const { staticHtml } = await import('../../src/components/ui/static-html')
     const { JsonLd } = await import('../../src/components/seo/JsonLd')
     const data = { '@context': 'https://schema.org' as const, '@type': 'Organization', name: 'A </script> & B' }
-    const html = renderToStaticMarkup(createElement(JsonLd, { data }))
+    const html = await staticHtml(createElement(JsonLd, { data }))
     expect(html.match(/<script/g)).toHaveLength(1)
-    expect(html.startsWith('<script type="application/ld+json">')).toBe(true)
-    const json = html.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')
+    expect(html.startsWith('<div class="contents"><script type="application/ld+json">')).toBe(true)
+    const json = html.replace(/^<div[^>]*><script[^>]*>/, '').replace(/<\/script><\/div>$/, '')
     expect(json).not.toMatch(/<\/script/i)
     expect(JSON.parse(json)).toEqual(data)
   })
