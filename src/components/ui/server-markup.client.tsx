@@ -28,14 +28,17 @@ export const keptMarkupProps = { dangerouslySetInnerHTML: KEEP_SERVER_MARKUP, su
 
 /** The props that give an element the part kept under `digest` (see above); spread them in place of its children. */
 export function useKeptMarkup(digest: string) {
-  const keep = useKeepsServerMarkup()
-  const [fetched, setFetched] = useState<string | null>(null)
+  // The server's markup is this digest's only while the digest stays the one hydrated (a page rendered again with
+  // other content, without a new mount, reads its new part like a navigation).
+  const [hydrated] = useState(digest)
+  const keep = useKeepsServerMarkup() && digest === hydrated
+  const [read, setRead] = useState<{ digest: string; html: string | null } | null>(null)
   useEffect(() => {
     if (keep) return
     let current = true
     void import('./kept-markup-fetch').then(({ partFromPage }) =>
       partFromPage(window.location.href, digest).then((html) => {
-        if (current) setFetched(html)
+        if (current) setRead({ digest, html })
       }),
     )
     return () => {
@@ -47,6 +50,7 @@ export function useKeptMarkup(digest: string) {
     return { 'data-markup': digest, dangerouslySetInnerHTML: { __html: keptMarkupStore().parts.get(digest) ?? '' } }
   }
   if (keep) return { 'data-markup': digest, ...keptMarkupProps }
+  const fetched = read?.digest === digest ? read.html : null
   return { 'data-markup': digest, 'aria-busy': fetched === null || undefined, dangerouslySetInnerHTML: { __html: fetched ?? '' } }
 }
 
