@@ -82,7 +82,7 @@ const SKIPPED = new Set(['children', 'key', 'ref', 'dangerouslySetInnerHTML', 's
 
 const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' }
 /** React's escaping, for text and attribute values alike. */
-export const escapeHtml = (value: string): string => value.replace(/["&'<>]/g, (c) => ESCAPES[c]!)
+const escapeHtml = (value: string): string => value.replace(/["&'<>]/g, (c) => ESCAPES[c]!)
 
 type Element = { $$typeof: symbol; type: unknown; props: Record<string, unknown> }
 /** A component with its own way of being written inside a part written as HTML. */
