@@ -69,6 +69,15 @@ const nextConfig: NextConfig = {
       { source: `/:path((?!(?:${NONCE_PAGES.join('|')})/?$).*)`, headers: [{ key: 'Content-Security-Policy', value: csp }] },
     ]
   },
+  // A media-library picture's short address (src/domain/media/srcset.ts: shortImageAddress) is the image optimiser's
+  // own, with its width (`w`) passed on as it came; before the pages' routes, which would take it for a city's page.
+  async rewrites() {
+    return {
+      beforeFiles: [{ source: '/img/:name([A-Za-z0-9._-]+)', destination: '/_next/image?url=/cms-api/media/file/:name&q=75' }],
+      afterFiles: [],
+      fallback: [],
+    }
+  },
   // pdfkit reads its own data files from its package folder at run time: it runs from node_modules, unbundled.
   serverExternalPackages: ['pdfkit', 'fontkit', '@signpdf/signpdf', '@signpdf/signer-p12', '@signpdf/utils', 'node-forge'],
   images: {

@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image'
 import { describe, expect, it } from 'vitest'
-import { trimSrcSet } from '../../src/domain/media/srcset'
+import { shortImageAddress, shortImageAddresses, trimSrcSet } from '../../src/domain/media/srcset'
 
 // next/image's own srcset is the input: the trimmed one keeps the candidates that are different pictures.
 
@@ -33,5 +33,32 @@ describe('trimSrcSet', () => {
     expect(trimSrcSet(fixed, 480)).toEqual(fixed)
     const all = props('100vw')
     expect(trimSrcSet(all, 0)).toEqual(all)
+  })
+})
+
+describe('shortImageAddresses', () => {
+  it('gives every media-library candidate its short address, at the same width', () => {
+    const all = trimSrcSet(props('100vw'), 1200)
+    const short = shortImageAddresses(all)
+    expect(short.src).toBe('/img/card-480x320.jpg?w=1200')
+    expect(short.srcSet!.split(', ')).toEqual(
+      all.srcSet!.split(', ').map((entry) => entry.replace(/^.*&w=(\d+)&q=75 /, '/img/card-480x320.jpg?w=$1 ')),
+    )
+    expect({ ...short, src: all.src, srcSet: all.srcSet }).toEqual(all)
+  })
+
+  it('leaves every other address as it is', () => {
+    for (const url of [
+      '/_next/image?url=%2Fseed-assets%2Fhero.jpg&w=640&q=75',
+      '/_next/image?url=%2Fcms-api%2Fmedia%2Ffile%2Fsub%252Fdir.jpg&w=640&q=75',
+      '/_next/image?url=%2Fcms-api%2Fmedia%2Ffile%2Fa%20b.jpg&w=640&q=75',
+      '/_next/image?url=%2Fcms-api%2Fmedia%2Ffile%2Fcard.jpg&w=640&q=90',
+      '/cms-api/media/file/card.jpg',
+      'https://example.com/_next/image?url=%2Fcms-api%2Fmedia%2Ffile%2Fcard.jpg&w=640&q=75',
+    ])
+      expect(shortImageAddress(url)).toBe(url)
+    const fixed = props()
+    expect(shortImageAddresses({ src: '/cms-api/media/file/card.jpg' })).toEqual({ src: '/cms-api/media/file/card.jpg' })
+    expect(shortImageAddresses(fixed).srcSet).toMatch(/^\/img\/card-480x320\.jpg\?w=\d+ 1x, \/img\/card-480x320\.jpg\?w=\d+ 2x$/)
   })
 })

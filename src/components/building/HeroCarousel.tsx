@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image'
 import type { HeroSlide } from '@/domain/building/hero-slides'
-import { trimSrcSet } from '@/domain/media/srcset'
+import { shortImageAddresses, trimSrcSet } from '@/domain/media/srcset'
 import { preloadLargestPaint } from '../media/preload-largest-paint'
 import { HeroCarouselClient, type CarouselSlide } from './HeroCarousel.client'
 
@@ -15,9 +15,8 @@ const SIZES = '(min-width: 1680px) 1280px, (min-width: 1280px) calc(100vw - 400p
 export function HeroCarousel({ slides, buildingName }: { slides: HeroSlide[]; buildingName: string }) {
   if (slides.length === 0) return null
   const withPictures: CarouselSlide[] = slides.map((slide) => {
-    const props = trimSrcSet(
-      getImageProps({ src: slide.image.src, alt: slide.image.alt, fill: true, sizes: SIZES }).props,
-      slide.image.width,
+    const props = shortImageAddresses(
+      trimSrcSet(getImageProps({ src: slide.image.src, alt: slide.image.alt, fill: true, sizes: SIZES }).props, slide.image.width),
     )
     const picture = { src: props.src, srcSet: props.srcSet, sizes: props.sizes, alt: slide.image.alt }
     return slide.kind === 'video'

@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image'
 import type { ImageModel } from '@/domain/media/image'
-import { trimSrcSet } from '@/domain/media/srcset'
+import { shortImageAddresses, trimSrcSet } from '@/domain/media/srcset'
 import { preloadLargestPaint } from './preload-largest-paint'
 
 type Size = 'thumb' | 'card' | 'hero'
@@ -38,8 +38,8 @@ export function CmsImage({
     fetchPriority: priority ? 'high' : undefined,
     className,
   })
-  // Only the candidates that differ: none wider than the file (when its width is known).
-  const props = trimSrcSet(all, variant?.width || image.width || 0)
+  // Only the candidates that differ (none wider than the file, when its width is known), at their short addresses.
+  const props = shortImageAddresses(trimSrcSet(all, variant?.width || image.width || 0))
   // A priority image is the page's largest paint: preloaded (in the document's head) and fetched first.
   if (priority) preloadLargestPaint(props)
   // eslint-disable-next-line @next/next/no-img-element -- the props are next/image's own, computed on the server

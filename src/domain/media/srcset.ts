@@ -19,3 +19,24 @@ export function trimSrcSet<P extends { src: string; srcSet?: string }>(props: P,
   const kept = firstCovering < 0 ? sorted : sorted.slice(0, firstCovering + 1)
   return { ...props, srcSet: kept.map((c) => `${c.url} ${c.width}w`).join(', '), src: kept.at(-1)!.url }
 }
+
+// The optimiser's address of a media-library file, `/_next/image?url=%2Fcms-api%2Fmedia%2Ffile%2F<name>&w=<w>&q=75`,
+// spends 50 of its characters on the same prefix; a building page carries about 100 of them (each picture's srcset,
+// in the markup and again in the flight data). next.config.ts rewrites `/img/<name>?w=<w>` to exactly that address,
+// so the same optimiser answers, with the same checks (allowed widths, the media library's files only) and cache.
+const OPTIMISER_ADDRESS = /^\/_next\/image\?url=%2Fcms-api%2Fmedia%2Ffile%2F([A-Za-z0-9._-]+)&w=(\d+)&q=75$/
+
+/** The short address of a media-library picture at one width (see above); any other address as it is. */
+export function shortImageAddress(url: string): string {
+  const match = OPTIMISER_ADDRESS.exec(url)
+  return match ? `/img/${match[1]}?w=${match[2]}` : url
+}
+
+/** `src` and every srcset candidate at their short addresses (shortImageAddress). */
+export function shortImageAddresses<P extends { src: string; srcSet?: string }>(props: P): P {
+  const srcSet = props.srcSet
+    ?.split(/,\s+/)
+    .map((entry) => entry.replace(/^\S+/, shortImageAddress))
+    .join(', ')
+  return { ...props, src: shortImageAddress(props.src), ...(srcSet === undefined ? {} : { srcSet }) }
+}
