@@ -70,10 +70,11 @@ const nextConfig: NextConfig = {
     ]
   },
   // A media-library picture's short address (src/domain/media/srcset.ts: shortImageAddress) is the image optimiser's
-  // own, with its width (`w`) passed on as it came; before the pages' routes, which would take it for a city's page.
+  // own, with its width (`w`) passed on as it came; before the pages' routes, which would take it for a city's page. A
+  // file's name always has an extension, which no building's address has.
   async rewrites() {
     return {
-      beforeFiles: [{ source: '/img/:name([A-Za-z0-9._-]+)', destination: '/_next/image?url=/cms-api/media/file/:name&q=75' }],
+      beforeFiles: [{ source: '/img/:name([\\w-][\\w.-]*\\.\\w+)', destination: '/_next/image?url=/cms-api/media/file/:name&q=75' }],
       afterFiles: [],
       fallback: [],
     }

@@ -67,11 +67,16 @@ describe('the building hero carousel', () => {
     await expect(status.textContent()).resolves.toBe(`Slide 1 of ${count}`)
     expect(await selectedLabel(page)).toBe(`1 of ${count}`)
 
+    // The third slide's picture waits until it comes beside the selected slide.
+    const third = slides.nth(2).locator('img').first()
+    if (count > 3) expect(await third.getAttribute('loading')).toBe('lazy')
+
     const next = carousel.getByRole('button', { name: 'Next slide' })
     await next.click()
     // The move is made as soon as the engine has loaded.
     await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe(`Slide 2 of ${count}`)
     expect(await selectedLabel(page)).toBe(`2 of ${count}`)
+    await expect.poll(() => third.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true)
     // Centre mode at 1280 px: the selected slide sits between 200 px of its neighbours on either side.
     await expect
       .poll(

@@ -6,7 +6,8 @@ import { HERO_CAROUSEL_DURATION } from '@/domain/building/carousel-speed'
 import type { HeroSlide } from '@/domain/building/hero-slides'
 import { deferredHydration } from '../ui/hydrate-on-intent.client'
 import { SLIDE_ICON as ICON } from './slide-icon'
-import { SlidePicture, type SlidePictureProps } from './SlidePicture'
+import { KeptMarkup } from '../ui/server-markup.client'
+import { slideIsNear, type SlidePictureProps } from './slide-picture'
 
 // A video slide's player is rendered on the server with the rest; its code loads when the slide comes into view (or
 // is pointed at), so a building page's first load does not carry it.
@@ -20,9 +21,12 @@ const OPTIONS: EmblaOptionsType = {
   breakpoints: { '(prefers-reduced-motion: reduce)': { duration: 0 } },
 }
 
-/** A slide with its picture (for a video, the poster until it plays). */
-export type CarouselSlide = { key: string; picture: SlidePictureProps } & (
-  { kind: 'image' } | { kind: 'video'; video: Extract<HeroSlide, { kind: 'video' }>['video'] }
+/**
+ * A slide: an image slide's picture sent as HTML (the digest of its kept markup, server-markup.tsx); a video slide's
+ * video with its picture, the poster until it plays.
+ */
+export type CarouselSlide = { key: string } & (
+  { kind: 'image'; markup: string } | { kind: 'video'; video: Extract<HeroSlide, { kind: 'video' }>['video']; picture: SlidePictureProps }
 )
 
 type Move = (api: EmblaCarouselType) => void
@@ -89,6 +93,14 @@ export function HeroCarouselClient({ slides, label }: { slides: CarouselSlide[];
     }
   }, [api])
 
+  // An image slide's picture is the server's markup, kept as it is: the pictures that come beside the selected slide
+  // start loading now, so a move never reveals an empty box (a video slide's poster does so itself).
+  useEffect(() => {
+    api?.slideNodes().forEach((node, index) => {
+      if (slideIsNear(index, selected, count)) node.querySelector('img[loading="lazy"]')?.setAttribute('loading', 'eager')
+    })
+  }, [api, selected, count])
+
   // With too few slides to fill the loop Embla turns looping off; the arrows still wrap around.
   const previous = useCallback(() => (api ? movePrevious(api) : wake(movePrevious)), [api, wake])
   const next = useCallback(() => (api ? moveNext(api) : wake(moveNext)), [api, wake])
@@ -118,8 +130,6 @@ export function HeroCarouselClient({ slides, label }: { slides: CarouselSlide[];
         <div className="flex touch-pan-y touch-pinch-zoom xl:[transform:translate3d(200px,0,0)]">
           {slides.map((slide, index) => {
             const active = index === selected
-            // The slides beside the selected one load now so a move never reveals an empty box; the rest wait.
-            const near = active || distance(index, selected, count) === 1
             return (
               <div
                 key={slide.key}
@@ -129,13 +139,13 @@ export function HeroCarouselClient({ slides, label }: { slides: CarouselSlide[];
                 inert={!active}
                 className={`min-w-0 shrink-0 grow-0 basis-full transition-opacity duration-500 xl:basis-[calc(100%-400px)] xl:px-2 ${active ? '' : 'xl:opacity-60'}`}
               >
-                <div className="relative aspect-video overflow-hidden bg-slate-200 xl:rounded-2xl">
-                  {slide.kind === 'video' ? (
-                    <VideoSlide slide={slide} active={active} priority={index === 0} eager={near} />
-                  ) : (
-                    <SlidePicture picture={slide.picture} priority={index === 0} eager={near} />
-                  )}
-                </div>
+                {slide.kind === 'video' ? (
+                  <div className={FRAME}>
+                    <VideoSlide slide={slide} active={active} priority={index === 0} eager={slideIsNear(index, selected, count)} />
+                  </div>
+                ) : (
+                  <KeptMarkup markup={slide.markup} className={FRAME} />
+                )}
               </div>
             )
           })}
@@ -176,6 +186,8 @@ export function HeroCarouselClient({ slides, label }: { slides: CarouselSlide[];
   )
 }
 
+const FRAME = 'relative aspect-video overflow-hidden bg-slate-200 xl:rounded-2xl'
+
 const ARROW =
   'absolute top-1/2 hidden h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-950 shadow-md hover:bg-white sm:flex'
 
@@ -187,11 +199,6 @@ function movePrevious(api: EmblaCarouselType): void {
 function moveNext(api: EmblaCarouselType): void {
   if (api.canScrollNext()) api.scrollNext()
   else api.scrollTo(0)
-}
-
-function distance(a: number, b: number, count: number): number {
-  const d = Math.abs(a - b)
-  return Math.min(d, count - d)
 }
 
 const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (

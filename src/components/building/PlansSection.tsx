@@ -4,7 +4,6 @@ import type { BuildingPlansModel } from '@/domain/locations/views'
 import type { EnquiryProduct } from '@/domain/leads/enquiry-products'
 import { formatPaise } from '@/domain/money'
 import { cartPath, PRODUCT_PATHS } from '@/domain/urls'
-import { EnquireLink } from '../forms/EnquireLink.client'
 import { buttonClass } from '../ui/Button'
 import { ServerMarkup } from '../ui/server-markup'
 import { PlanPrice, PlanPricesProvider, type PriceSpot } from './PlanPrices.client'
@@ -161,19 +160,50 @@ type PlanCardProps = {
 
 function PlanCard({ id, title, href, more, book, product, children, price, prices, quote }: PlanCardProps) {
   const headingId = `plan-${id}-heading`
+  const text = (
+    <>
+      <h3 id={headingId} className="text-lg font-semibold text-brand-900">
+        {title}
+      </h3>
+      <p className="mt-2 text-sm leading-6 text-slate-700">{children}</p>
+    </>
+  )
+  // 'Enquire' is a plain link to the page's form, which chooses the card's product in it (ENQUIRE_PRODUCT, prefill.ts).
+  const actions = (
+    <>
+      {book && (
+        <a href={book} className={buttonClass({ variant: 'accent' })} data-book={id}>
+          Book<span className="sr-only"> a {title.toLowerCase().replace(/s$/, '')} here</span>
+        </a>
+      )}
+      <a href="#get-in-touch" data-enquire={product} className={buttonClass({ variant: book ? 'secondary' : 'primary' })}>
+        Enquire<span className="sr-only"> about the {title.toLowerCase()}</span>
+      </a>
+      <a href={href} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+        Learn more<span className="sr-only"> {more}</span>
+      </a>
+    </>
+  )
+
+  // A card without a price from the catalogue needs no script at all: it is sent once, as HTML.
+  if (quote)
+    return (
+      <ServerMarkup as="li" className="flex" data-plan={id}>
+        <article aria-labelledby={headingId} className={CARD}>
+          {text}
+          <div className={PRICE_ROW}>
+            <p className="text-sm text-slate-700">{quote}</p>
+          </div>
+          <div className={ACTIONS}>{actions}</div>
+        </article>
+      </ServerMarkup>
+    )
   return (
     <li className="flex" data-plan={id}>
-      <article aria-labelledby={headingId} className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-        <ServerMarkup>
-          <h3 id={headingId} className="text-lg font-semibold text-brand-900">
-            {title}
-          </h3>
-          <p className="mt-2 text-sm leading-6 text-slate-700">{children}</p>
-        </ServerMarkup>
-        <div className="mt-4 border-t border-slate-100 pt-3">
-          {quote ? (
-            <p className="text-sm text-slate-700">{quote}</p>
-          ) : price ? (
+      <article aria-labelledby={headingId} className={CARD}>
+        <ServerMarkup>{text}</ServerMarkup>
+        <div className={PRICE_ROW}>
+          {price ? (
             <PlanPrice {...price} />
           ) : (
             <dl className="space-y-1.5">
@@ -188,20 +218,12 @@ function PlanCard({ id, title, href, more, book, product, children, price, price
             </dl>
           )}
         </div>
-        <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-4 text-sm">
-          {book && (
-            <a href={book} className={buttonClass({ variant: 'accent' })} data-book={id}>
-              Book<span className="sr-only"> a {title.toLowerCase().replace(/s$/, '')} here</span>
-            </a>
-          )}
-          <EnquireLink product={product} className={buttonClass({ variant: book ? 'secondary' : 'primary' })}>
-            Enquire<span className="sr-only"> about the {title.toLowerCase()}</span>
-          </EnquireLink>
-          <a href={href} className="font-medium text-brand-700 underline-offset-4 hover:underline">
-            Learn more<span className="sr-only"> {more}</span>
-          </a>
-        </div>
+        <ServerMarkup className={ACTIONS}>{actions}</ServerMarkup>
       </article>
     </li>
   )
 }
+
+const CARD = 'flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm'
+const PRICE_ROW = 'mt-4 border-t border-slate-100 pt-3'
+const ACTIONS = 'mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-4 text-sm'

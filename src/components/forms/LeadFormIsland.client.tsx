@@ -3,7 +3,7 @@
 import { useEffect, useRef, type ComponentProps } from 'react'
 import { deferredPart, DeferredPartView, type DeferredPartOptions } from '../ui/hydrate-on-intent.client'
 import { CONSENT_FIELD } from '@/domain/leads/fields'
-import { LEAD_PREFILL_EVENT, type LeadPrefill } from './prefill'
+import { LEAD_PREFILL_EVENT, prefillFromEnquireLinks, type LeadPrefill } from './prefill'
 
 // A page's lead form (the footer's, or the 'Get in touch' section of a product, building or guided-selling page)
 // without its weight in the page's first load: the server renders the whole form, which posts to its server action
@@ -35,6 +35,7 @@ export function LeadFormIsland(props: LeadFormProps) {
   // 'Enquire' on a plan card prefills the form (src/components/forms/prefill.ts): before the form is live, the values
   // are kept here and handed to it.
   useEffect(() => {
+    prefillFromEnquireLinks()
     const onPrefill = (event: Event) => {
       prefill.current = { ...prefill.current, ...((event as CustomEvent<LeadPrefill>).detail ?? {}) }
       wakeRef.current?.()

@@ -54,7 +54,7 @@ export function useKeptMarkup(digest: string) {
   return { 'data-markup': digest, 'aria-busy': fetched === null || undefined, dangerouslySetInnerHTML: { __html: fetched ?? '' } }
 }
 
-export type KeptTag = 'div' | 'section' | 'ul' | 'ol' | 'nav' | 'footer' | 'header' | 'aside' | 'p'
+export type KeptTag = 'div' | 'section' | 'article' | 'ul' | 'ol' | 'li' | 'nav' | 'footer' | 'header' | 'aside' | 'p'
 
 /** The element of a part sent once, as the server's HTML (server-markup.tsx). */
 export function KeptMarkup({ as = 'div', markup, ...props }: { as?: KeptTag; markup: string } & HTMLAttributes<HTMLElement>) {

@@ -24,7 +24,7 @@ export function trimSrcSet<P extends { src: string; srcSet?: string }>(props: P,
 // spends 50 of its characters on the same prefix; a building page carries about 100 of them (each picture's srcset,
 // in the markup and again in the flight data). next.config.ts rewrites `/img/<name>?w=<w>` to exactly that address,
 // so the same optimiser answers, with the same checks (allowed widths, the media library's files only) and cache.
-const OPTIMISER_ADDRESS = /^\/_next\/image\?url=%2Fcms-api%2Fmedia%2Ffile%2F([A-Za-z0-9._-]+)&w=(\d+)&q=75$/
+const OPTIMISER_ADDRESS = /^\/_next\/image\?url=%2Fcms-api%2Fmedia%2Ffile%2F([\w-][\w.-]*\.\w+)&w=(\d+)&q=75$/
 
 /** The short address of a media-library picture at one width (see above); any other address as it is. */
 export function shortImageAddress(url: string): string {
