@@ -157,6 +157,29 @@ describe('breadcrumbs', () => {
   })
 })
 
+describe('the header at every width', () => {
+  it('shows the desktop menu only where its entries fit beside the contacts, and the mobile menu below that', async () => {
+    for (const width of [1024, 1200, 1280, 1440, 1920]) {
+      const page = await openPage(browser, '/', { viewport: { width, height: 800 } })
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      if (width < 1280) {
+        expect(await nav.isVisible()).toBe(false)
+        expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true)
+      } else {
+        expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false)
+        const fit = await nav.evaluate((element) => {
+          const entries = element.querySelector(':scope > ul')!
+          const next = element.nextElementSibling!.getBoundingClientRect()
+          return { overflow: entries.scrollWidth - element.clientWidth, gap: next.left - element.getBoundingClientRect().right }
+        })
+        expect(fit.overflow, `at ${width} px`).toBeLessThanOrEqual(0)
+        expect(fit.gap, `at ${width} px`).toBeGreaterThanOrEqual(0)
+      }
+      await page.context().close()
+    }
+  })
+})
+
 describe('the mobile menu', () => {
   it('slides in, opens its accordions and closes', async () => {
     const page = await openPage(browser, '/', MOBILE)

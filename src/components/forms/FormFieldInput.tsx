@@ -17,11 +17,9 @@ const AUTOCOMPLETE: Record<string, string> = {
   city: 'address-level2',
 }
 
-export function fieldControlClass(tone: Tone, invalid: boolean): string {
-  const base = 'block w-full rounded-lg border px-3 py-2.5 text-base shadow-sm outline-none focus-visible:ring-2'
-  if (tone === 'dark')
-    return `${base} bg-white/10 text-white placeholder:text-slate-400 focus-visible:ring-accent-400 ${invalid ? 'border-red-300' : 'border-white/30'}`
-  return `${base} bg-white text-slate-900 placeholder:text-slate-400 focus-visible:ring-brand-700 ${invalid ? 'border-red-600' : 'border-slate-300'}`
+/** A control's look (globals.css: .form-control); its border turns red while it is aria-invalid. */
+export function fieldControlClass(tone: Tone): string {
+  return tone === 'dark' ? 'form-control form-control-dark' : 'form-control'
 }
 
 function inputAttributes(field: FormFieldDefinition): { type: string; inputMode?: 'email' | 'tel' | 'numeric' | 'decimal' | 'text' } {
@@ -85,7 +83,7 @@ export function FormFieldInput({
 
   const control =
     field.type === 'select' ? (
-      <select {...common} defaultValue={String(defaultValue)} className={fieldControlClass(tone, Boolean(error))}>
+      <select {...common} defaultValue={String(defaultValue)} className={fieldControlClass(tone)}>
         <option value="">{field.placeholder || 'Choose…'}</option>
         {(field.options ?? []).map((o) => (
           <option key={o.value} value={o.value} className="text-slate-900">
@@ -99,7 +97,7 @@ export function FormFieldInput({
         rows={3}
         defaultValue={String(defaultValue)}
         placeholder={field.placeholder ?? undefined}
-        className={fieldControlClass(tone, Boolean(error))}
+        className={fieldControlClass(tone)}
       />
     ) : (
       <input
@@ -108,7 +106,7 @@ export function FormFieldInput({
         autoComplete={AUTOCOMPLETE[field.name] ?? (field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : 'off')}
         defaultValue={String(defaultValue)}
         placeholder={field.placeholder ?? undefined}
-        className={fieldControlClass(tone, Boolean(error))}
+        className={fieldControlClass(tone)}
       />
     )
   return (

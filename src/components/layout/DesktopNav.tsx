@@ -1,5 +1,4 @@
 import type { MenuItem } from '@/domain/navigation/menu-split'
-import { ChevronDown } from './icons'
 import { menuHref as hrefOf } from './links'
 import { DesktopNavBehaviour } from './DesktopNavBehaviour.client'
 import { keptMarkup } from '../ui/server-markup'
@@ -8,7 +7,7 @@ import { keptMarkup } from '../ui/server-markup'
 const WIDE_AFTER = 7
 
 /**
- * The desktop menu: disclosure buttons open each group's panel; Esc, a click outside or leaving the menu closes it.
+ * The desktop menu (styled in globals.css, .main-menu): disclosure buttons open each group's panel; Esc, a click outside or leaving the menu closes it.
  * The markup is the server's; the behaviour (DesktopNavBehaviour) only opens and closes the panels, so the menu's
  * items are not a client component's props, and its code is a few hundred bytes. The mobile menu reads its items from
  * this markup too (menu-from-nav.ts): `data-more` and `data-overview` mark what it needs to tell apart.
@@ -23,42 +22,25 @@ export async function DesktopNav({ visible, more }: { visible: MenuItem[]; more:
 
   // Sent once, as the server's HTML (server-markup.tsx).
   const entries = await keptMarkup(
-    <ul className="flex items-center gap-0.5">
+    <ul className="main-menu flex items-center gap-0.5">
       {groups.map((group, index) => {
         const panelId = `main-menu-panel-${index}`
         if (!group.menus.length) {
           return (
             <li key={group.title}>
-              <a
-                href={group.href}
-                className="block whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-900"
-              >
-                {group.title}
-              </a>
+              <a href={group.href}>{group.title}</a>
             </li>
           )
         }
         const wide = group.menus.length + (group.href ? 1 : 0) > WIDE_AFTER
         return (
           <li key={group.title} className="relative" data-more={group.more || undefined}>
-            <button
-              type="button"
-              aria-expanded={false}
-              aria-controls={panelId}
-              className="group flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-900 aria-expanded:bg-slate-100"
-            >
+            <button type="button" aria-expanded={false} aria-controls={panelId}>
               {group.title}
-              <ChevronDown className="h-4 w-4 transition-transform group-aria-expanded:rotate-180" />
             </button>
-            <div
-              id={panelId}
-              hidden
-              className={`absolute top-full z-40 mt-2 rounded-xl border border-slate-200 bg-white p-2 shadow-xl ${wide ? 'w-[40rem]' : 'w-[22rem]'} ${index > groups.length / 2 ? 'right-0' : 'left-0'}`}
-            >
-              {/* A long menu takes two columns, so its last item ('All Solutions') shows on a laptop screen without scrolling. */}
-              <ul
-                className={`menu-entries max-h-[calc(100dvh-6rem)] overflow-y-auto ${wide ? 'grid grid-cols-2 content-start gap-x-2' : ''}`}
-              >
+            {/* Styled in globals.css: a long menu ('wide') takes two columns. */}
+            <div id={panelId} hidden className={`${wide ? 'wide ' : ''}${index > groups.length / 2 ? 'right-0' : 'left-0'}`}>
+              <ul className="menu-entries">
                 {group.href && (
                   <li data-overview>
                     <a href={group.href} className="block rounded-lg px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-slate-50">
@@ -96,5 +78,5 @@ export async function DesktopNav({ visible, more }: { visible: MenuItem[]; more:
       })}
     </ul>,
   )
-  return <DesktopNavBehaviour aria-label="Main" className="hidden min-w-0 flex-1 lg:block" markup={entries} />
+  return <DesktopNavBehaviour aria-label="Main" className="hidden min-w-0 flex-1 xl:block" markup={entries} />
 }

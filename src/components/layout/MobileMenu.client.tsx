@@ -26,7 +26,7 @@ export function MobileMenu({
   const { used, panelId, triggerProps } = useLazyDialog(open)
   const button = useRef<HTMLButtonElement>(null)
   return (
-    <div className="flex items-center gap-1 lg:hidden">
+    <div className="flex items-center gap-1 xl:hidden">
       <a href={telHref(phone)} className="rounded-md p-2 text-brand-900 hover:bg-slate-100" aria-label={`Call us on ${phone}`}>
         <PhoneIcon />
       </a>

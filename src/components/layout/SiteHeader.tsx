@@ -15,13 +15,19 @@ export function SiteHeader({ chrome, options = {} }: { chrome: SiteChrome; optio
   const linked = !(header.disableLogoLink || options.disableLogoLink)
   const { visible, more } = splitMenu(header.items)
   // The main menu fills the space after the logo, so it stays put while the page streams in: with the row spread
-  // apart instead, a half-parsed menu would first paint at the right edge and jump left (a layout shift).
+  // apart instead, a half-parsed menu would first paint at the right edge and jump left (a layout shift). Its seven
+  // entries (spec: six and 'More') need about 750 px beside the contacts, the log-in and 'Get in touch': the row has
+  // that from 1280 px (the page's widest, max-w-7xl) with the phone and WhatsApp links as icons; narrower screens get
+  // the mobile menu.
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Logo siteName={siteName} linked={linked} />
+        {/* Sent once, as HTML. */}
+        <ServerMarkup>
+          <Logo siteName={siteName} linked={linked} />
+        </ServerMarkup>
         <DesktopNav visible={visible} more={more} />
-        <div className="hidden items-center gap-2 lg:flex">
+        <div className="hidden items-center gap-2 xl:flex">
           {/* Links only: sent once, as HTML. */}
           <ServerMarkup className="flex items-center gap-2">
             <a
@@ -30,7 +36,7 @@ export function SiteHeader({ chrome, options = {} }: { chrome: SiteChrome; optio
               aria-label={`Call us on ${supportPhone}`}
             >
               <PhoneIcon className="h-4 w-4" />
-              <span className="sr-only xl:not-sr-only">{supportPhone}</span>
+              <span className="sr-only">{supportPhone}</span>
             </a>
             {whatsappHref && (
               <a
@@ -42,7 +48,7 @@ export function SiteHeader({ chrome, options = {} }: { chrome: SiteChrome; optio
                 data-whatsapp
               >
                 <WhatsAppIcon className="h-4 w-4" />
-                <span className="sr-only 2xl:not-sr-only">WhatsApp</span>
+                <span className="sr-only">WhatsApp</span>
               </a>
             )}
           </ServerMarkup>
