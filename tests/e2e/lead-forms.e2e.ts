@@ -231,6 +231,50 @@ describe('the lead form’s code', () => {
   })
 })
 
+describe('the lead form’s definition', () => {
+  it('is not in the pages: the forms fetch it as they come alive', async () => {
+    for (const path of ['/', BUILDING, '/blogs/']) {
+      const html = await (await fetch(`${BASE_URL}${path}`)).text()
+      // The form is rendered, with its options; its definition (their names, rules and messages) is not sent twice.
+      expect(html).toContain('name="workspace_type"')
+      expect(html, path).not.toContain('dependentFor')
+    }
+  })
+
+  it('leaves the page’s form as the server wrote it when the definition cannot be had, and it still sends the enquiry', async () => {
+    const page = await open('/blogs/', MOBILE)
+    let asked = 0
+    await page.route('**/lead-form.json', (route) => {
+      asked++
+      return route.abort('internetdisconnected')
+    })
+    const form = page.locator('#enquire form')
+    await form.scrollIntoViewIfNeeded()
+    await expect.poll(() => asked, { timeout: 15_000 }).toBeGreaterThan(0)
+    expect(await isHydrated(form)).toBe(false)
+    const email = uniqueEmail('unfetched')
+    await fill(form, { email, lookingFor: 'day-pass', city: 'pune' })
+    await form.getByRole('button', { name: 'Request a call back' }).click()
+    await expectThankYou(page)
+    expect(await leadByEmail(email)).toMatchObject({ fullName: 'Asha Menon', product: 'day-pass' })
+    await page.context().close()
+  })
+
+  it('the dialog says so when it cannot be had, and tries again when asked', async () => {
+    const page = await open('/workspaces/virtual-office')
+    await page.route('**/lead-form.json', (route) => route.abort('internetdisconnected'))
+    await page.getByRole('banner').getByRole('link', { name: 'Get in touch' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Get in touch' })
+    await dialog.getByRole('alert').getByText('We could not load the form. Check your connection and try again.').waitFor()
+    await page.unroute('**/lead-form.json')
+    await dialog.getByRole('button', { name: 'Try again' }).click()
+    await dialog.getByLabel('Full name *').waitFor()
+    expect(await dialog.getByLabel('What are you looking for? *').inputValue()).toBe('virtual-office')
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('full_name')
+    await page.context().close()
+  })
+})
+
 describe('without JavaScript', () => {
   it('posts the form, comes back with the messages and the values, then lands on the thank-you page', async () => {
     const page = await open('/workspaces/on-demand/day-pass/', { ...DESKTOP, javaScriptEnabled: false })

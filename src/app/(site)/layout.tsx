@@ -41,10 +41,10 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">
         <SkipLink />
         {children}
-        {leadForm && <LeadDialog form={leadForm} />}
+        {leadForm && <LeadDialog />}
         <AuthRuntime oidcName={oidcProvider()?.name ?? null} />
         <PageBehaviours />
-        <SiteChat leadForm={leadForm} supportPhone={chrome.supportPhone} raised={chrome.footer.stickyBar !== null} />
+        <SiteChat hasLeadForm={leadForm !== null} supportPhone={chrome.supportPhone} raised={chrome.footer.stickyBar !== null} />
         <Toaster />
       </body>
     </html>

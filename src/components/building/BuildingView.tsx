@@ -1,7 +1,7 @@
 import type { FormDefinition } from '@/domain/forms/types'
 import type { BuildingPageModel } from '@/domain/locations/views'
 import { DeferredBookVisit } from '../booking/DeferredBookVisit.client'
-import { LeadFormIsland } from '../forms/LeadFormIsland.client'
+import { LeadFormPart } from '../forms/LeadFormPart'
 import { telHref } from '../layout/links'
 import { BuildingLocationMap } from '../maps/BuildingLocationMap'
 import { FestiveBanner } from './FestiveBanner'
@@ -95,7 +95,7 @@ export function BuildingView({ building, leadForm }: { building: BuildingPageMod
             </p>
           </ServerMarkup>
           {leadForm && (
-            <LeadFormIsland form={leadForm} context={{ ...leadContext, page: building.path }} initialValues={{ city: city.handle }} />
+            <LeadFormPart form={leadForm} context={{ ...leadContext, page: building.path }} initialValues={{ city: city.handle }} />
           )}
         </div>
       </section>

@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from 'react'
 import { pollUntil } from '@/domain/chat/poll'
 import { isChatHiddenOn } from '@/domain/chat/visibility'
 import type { ChatWidget } from '@/domain/chat/widget'
-import type { FormDefinition } from '@/domain/forms/types'
 import { track } from '../analytics/track'
 import { ChatIcon } from '../layout/icons'
 
@@ -22,7 +21,8 @@ const ChatPanel = dynamic(() => loadPanel().then((m) => m.ChatPanel), { ssr: fal
 type Mode = 'assistant' | 'widget-loading' | 'widget'
 
 export interface ChatLauncherProps {
-  leadForm: FormDefinition | null
+  /** Whether the site has a lead form for the chat's enquiries (fetched when one is raised). */
+  hasLeadForm: boolean
   supportPhone: string
   /** Sits above the mobile sticky contact bar. */
   raised: boolean
@@ -30,7 +30,7 @@ export interface ChatLauncherProps {
   selectWidget: () => ChatWidget | null
 }
 
-export function ChatLauncher({ leadForm, supportPhone, raised, selectWidget }: ChatLauncherProps) {
+export function ChatLauncher({ hasLeadForm, supportPhone, raised, selectWidget }: ChatLauncherProps) {
   const pathname = usePathname() ?? '/'
   const hidden = isChatHiddenOn(pathname)
   const [widget] = useState<ChatWidget | null>(selectWidget)
@@ -91,7 +91,7 @@ export function ChatLauncher({ leadForm, supportPhone, raised, selectWidget }: C
         <ChatPanel
           open={open}
           onOpenChange={(next) => setOpenOn(next ? pathname : null)}
-          leadForm={leadForm}
+          hasLeadForm={hasLeadForm}
           supportPhone={supportPhone}
           returnFocus={button}
         />

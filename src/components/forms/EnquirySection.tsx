@@ -1,7 +1,7 @@
 import type { FormDefinition } from '@/domain/forms/types'
 import { enquiryProductLabel, type EnquiryProduct } from '@/domain/leads/enquiry-products'
 import { withTrailingSlash } from '@/domain/urls'
-import { LeadFormIsland } from './LeadFormIsland.client'
+import { LeadFormPart } from './LeadFormPart'
 
 /** The 'Get in touch' block of a product page: the lead form with the product already chosen. */
 export function EnquirySection({ form, product, path }: { form: FormDefinition; product: EnquiryProduct; path: string }) {
@@ -17,7 +17,7 @@ export function EnquirySection({ form, product, path }: { form: FormDefinition; 
             Ask us about {label}: a workspace expert will call you back within one working day with options, prices and a time to visit.
           </p>
         </div>
-        <LeadFormIsland form={form} context={{ page: withTrailingSlash(path), product }} initialValues={{ workspace_type: product }} />
+        <LeadFormPart form={form} context={{ page: withTrailingSlash(path), product }} initialValues={{ workspace_type: product }} />
       </div>
     </section>
   )

@@ -2,7 +2,6 @@
 
 import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
-import type { FormDefinition } from '@/domain/forms/types'
 import { enquiryProductForPath } from '@/domain/leads/enquiry-products'
 import { GET_IN_TOUCH_HREF } from '../layout/links'
 import { useOpenedOnce } from '../ui/use-opened-once'
@@ -12,7 +11,8 @@ import type { LeadFormContext } from './LeadForm.client'
 // 'Get in touch' from the header, the mobile menu, menu items and the sticky bar: every link to GET_IN_TOUCH_HREF opens
 // this dialog on the page instead of leaving it. Without JavaScript the same links scroll to the footer's form.
 // A page can say what the enquiry is about with data-lead-context (the building page does: its building and city).
-// The dialog itself (Radix) loads on the first click, so pages whose visitors never open it do not download it.
+// The dialog itself (Radix) loads on the first click, with the form's definition, so pages whose visitors never open it
+// do not download either.
 const LeadDialogView = dynamic(() => import('./LeadDialogView.client').then((m) => m.LeadDialogView), { ssr: false })
 
 function pageContext(): { context: LeadFormContext; initialValues: Record<string, string> } {
@@ -26,7 +26,7 @@ function pageContext(): { context: LeadFormContext; initialValues: Record<string
   return { context: { page, product, ...fromPage }, initialValues }
 }
 
-export function LeadDialog({ form }: { form: FormDefinition }) {
+export function LeadDialog() {
   const [open, setOpen] = useState(false)
   const used = useOpenedOnce(open)
   const [target, setTarget] = useState<ReturnType<typeof pageContext>>({ context: {}, initialValues: {} })
@@ -45,5 +45,5 @@ export function LeadDialog({ form }: { form: FormDefinition }) {
     return () => document.removeEventListener('click', onClick)
   }, [])
 
-  return used ? <LeadDialogView form={form} open={open} onOpenChange={setOpen} target={target} onCloseAutoFocus={returnFocus} /> : null
+  return used ? <LeadDialogView open={open} onOpenChange={setOpen} target={target} onCloseAutoFocus={returnFocus} /> : null
 }

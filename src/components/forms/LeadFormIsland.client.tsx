@@ -2,6 +2,8 @@
 
 import { useEffect, useRef, type ComponentProps } from 'react'
 import { deferredPart, DeferredPartView, type DeferredPartOptions } from '../ui/hydrate-on-intent.client'
+import { readKeptValue } from '../ui/server-markup.client'
+import type { FormDefinition } from '@/domain/forms/types'
 import { CONSENT_FIELD } from '@/domain/leads/fields'
 import { LEAD_PREFILL_EVENT, prefillFromEnquireLinks, type LeadPrefill } from './prefill'
 
@@ -9,11 +11,16 @@ import { LEAD_PREFILL_EVENT, prefillFromEnquireLinks, type LeadPrefill } from '.
 // without its weight in the page's first load: the server renders the whole form, which posts to its server action
 // without any script; react-hook-form and the form engine load when it nears the viewport, is touched or focused, or a
 // plan card prefills it (src/components/ui/hydrate-on-intent.client.tsx). What the visitor typed or ticked in the
-// server's markup before that is kept, and so is the field they were in.
+// server's markup before that is kept, and so is the field they were in. The form's definition is not in the page's
+// flight data: the server renders with the one kept for the page's render (LeadFormPart.tsx), and the live form fetches
+// it with its code (LeadFormLive.client.tsx).
 
 type LeadFormProps = ComponentProps<(typeof import('./LeadForm.client'))['LeadForm']>
 
-const LEAD_FORM = deferredPart<LeadFormProps>(() => import('./LeadForm.client').then((m) => m.LeadForm))
+/** The live part's props: the definition on the server; null in the browser, where the part fetches it. */
+export type LeadFormPartProps = Omit<LeadFormProps, 'form'> & { form: FormDefinition | null }
+
+const LEAD_FORM = deferredPart<LeadFormPartProps>(() => import('./LeadFormLive.client').then((m) => m.liveLeadForm()))
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
@@ -28,7 +35,9 @@ function typedValues(container: HTMLElement): Record<string, string> {
   return values
 }
 
-export function LeadFormIsland(props: LeadFormProps) {
+/** `form`: the digest under which the server kept the definition (LeadFormPart.tsx). */
+export function LeadFormIsland({ form, ...rest }: Omit<LeadFormProps, 'form'> & { form: string }) {
+  const props: LeadFormPartProps = { ...rest, form: readKeptValue<FormDefinition>(form) }
   const prefill = useRef<LeadPrefill>({})
   const wakeRef = useRef<(() => void) | null>(null)
 
@@ -44,7 +53,7 @@ export function LeadFormIsland(props: LeadFormProps) {
     return () => window.removeEventListener(LEAD_PREFILL_EVENT, onPrefill)
   }, [])
 
-  const options: DeferredPartOptions<LeadFormProps> = {
+  const options: DeferredPartOptions<LeadFormPartProps> = {
     keep: (markup) => {
       const kept = { ...typedValues(markup), ...prefill.current }
       return Object.keys(kept).length ? { initialValues: { ...props.initialValues, ...kept } } : {}

@@ -1,7 +1,7 @@
 import type { FormDefinition } from '@/domain/forms/types'
 import { leadFormPrefill, workspaceTypeFor, type EnquiryContext } from '@/domain/guided-selling/enquiry'
 import { GUIDED_PRODUCT_INFO } from '@/domain/guided-selling/products'
-import { LeadFormIsland } from '../forms/LeadFormIsland.client'
+import { LeadFormPart } from '../forms/LeadFormPart'
 
 /**
  * The enquiry at the end of a journey: the lead form, prefilled from the answers (what they want, the city, the team
@@ -40,7 +40,7 @@ export function EnquiryCta({
       )}
       {form && (
         <div className="mt-6">
-          <LeadFormIsland
+          <LeadFormPart
             form={form}
             tone="dark"
             context={{ page: path, city: context.city.handle, product: workspaceTypeFor(context) }}

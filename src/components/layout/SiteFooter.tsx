@@ -1,6 +1,6 @@
 import type { FooterModel, SiteChrome } from '@/domain/content/views'
 import { footerLinksPath } from '@/domain/urls'
-import { LeadFormIsland } from '../forms/LeadFormIsland.client'
+import { LeadFormPart } from '../forms/LeadFormPart'
 import { buttonClass } from '../ui/Button'
 import { ServerMarkup } from '../ui/server-markup'
 import { PhoneIcon, WhatsAppIcon } from './icons'
@@ -101,7 +101,7 @@ export function SiteFooter({ chrome, enquiryForm = 'footer' }: { chrome: SiteChr
             </ServerMarkup>
             {form && (
               <div data-form-slot={form.handle}>
-                <LeadFormIsland form={form} tone="dark" />
+                <LeadFormPart form={form} tone="dark" />
               </div>
             )}
           </div>

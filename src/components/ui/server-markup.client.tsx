@@ -54,6 +54,12 @@ export function useKeptMarkup(digest: string) {
   return { 'data-markup': digest, 'aria-busy': fetched === null || undefined, dangerouslySetInnerHTML: { __html: fetched ?? '' } }
 }
 
+/** On the server, the value kept under `digest` (server-markup.tsx: keptValue); null in the browser, or if it is gone. */
+export function readKeptValue<T>(digest: string): T | null {
+  const json = typeof window === 'undefined' ? keptMarkupStore().parts.get(digest) : undefined
+  return json === undefined ? null : (JSON.parse(json) as T)
+}
+
 export type KeptTag = 'div' | 'section' | 'article' | 'ul' | 'ol' | 'li' | 'nav' | 'footer' | 'header' | 'aside' | 'p'
 
 /** The element of a part sent once, as the server's HTML (server-markup.tsx). */

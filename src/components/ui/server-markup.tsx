@@ -19,6 +19,17 @@ export async function keptMarkup(children: ReactNode): Promise<string> {
   return digest
 }
 
+/**
+ * The digest under which `value` is kept, as JSON, for the render of the page's HTML in the same request
+ * (readKeptValue): for what a client component needs on the server but in the browser only later, and fetches then.
+ */
+export function keptValue(value: unknown): string {
+  const json = JSON.stringify(value)
+  const digest = createHash('sha256').update(json).digest('base64url').slice(0, 16)
+  keepPart(keptMarkupStore(), digest, json)
+  return digest
+}
+
 type Props = { as?: KeptTag; children: ReactNode } & HTMLAttributes<HTMLElement>
 
 /** An element whose children are sent once, as the server's HTML (see above). */

@@ -85,6 +85,9 @@ export function cityMapPath(cityHandle: string): string {
  */
 export const footerLinksPath = '/footer.json'
 
+/** The lead form's definition, which a page's forms fetch when they come alive instead of every page carrying it. */
+export const leadFormPath = '/lead-form.json'
+
 /** A neighbourhood on its city's page: the page filtered to it (/{city}#{micromarket}). */
 export function micromarketPath(cityHandle: string, micromarketHandle: string): string {
   return `${cityPath(cityHandle)}#${micromarketHandle}`
