@@ -1,0 +1,16 @@
+import type { TypeDetailsPrices } from '@/domain/catalogue/building-prices'
+import type { PriceSpot } from './PlanPrices.client'
+
+// What a plan card's price spot keeps while it loads and once priced (PlanPrices.client.tsx, PlanPriceView.client.tsx):
+// one fixed size, so nothing below it moves, and its name for tests and styles.
+
+export interface BuildingPrices extends TypeDetailsPrices {
+  virtualOfficeMonthlyPaise: number | null
+}
+
+export type PriceViewProps = { spot: PriceSpot; prices: BuildingPrices }
+
+export const priceBox = (spot: PriceSpot): string =>
+  spot.kind === 'bundle' ? 'flex h-7 items-center justify-end' : 'flex h-16 flex-col justify-center'
+
+export const priceName = (spot: PriceSpot): string => (spot.kind === 'bundle' ? `bundle-${spot.credits}` : spot.kind)
