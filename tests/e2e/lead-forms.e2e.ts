@@ -10,6 +10,8 @@ import { operatorApi, type OperatorApi } from './operator-api'
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } }
 const THANK_YOU = 'Information saved, Thank you!'
 const BUILDING = '/bangalore/meridian-tower-indiranagar/'
+/** Where the forms fetch the lead form's definition (GET /forms/lead-form.json?v=…). */
+const LEAD_FORM_DEFINITION = /\/forms\/lead-form\.json(\?|$)/
 
 let browser: Browser
 let operator: OperatorApi
@@ -244,7 +246,7 @@ describe('the lead form’s definition', () => {
   it('leaves the page’s form as the server wrote it when the definition cannot be had, and it still sends the enquiry', async () => {
     const page = await open('/blogs/', MOBILE)
     let asked = 0
-    await page.route('**/lead-form.json', (route) => {
+    await page.route(LEAD_FORM_DEFINITION, (route) => {
       asked++
       return route.abort('internetdisconnected')
     })
@@ -262,15 +264,95 @@ describe('the lead form’s definition', () => {
 
   it('the dialog says so when it cannot be had, and tries again when asked', async () => {
     const page = await open('/workspaces/virtual-office')
-    await page.route('**/lead-form.json', (route) => route.abort('internetdisconnected'))
+    await page.route(LEAD_FORM_DEFINITION, (route) => route.abort('internetdisconnected'))
     await page.getByRole('banner').getByRole('link', { name: 'Get in touch' }).click()
     const dialog = page.getByRole('dialog', { name: 'Get in touch' })
     await dialog.getByRole('alert').getByText('We could not load the form. Check your connection and try again.').waitFor()
-    await page.unroute('**/lead-form.json')
+    await page.unroute(LEAD_FORM_DEFINITION)
     await dialog.getByRole('button', { name: 'Try again' }).click()
     await dialog.getByLabel('Full name *').waitFor()
     expect(await dialog.getByLabel('What are you looking for? *').inputValue()).toBe('virtual-office')
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('full_name')
+    await page.context().close()
+  })
+})
+
+describe('the lead form’s definition, when it is late or cannot be had', () => {
+  /** A page on which the lead form's definition cannot be fetched (the connection drops), from its first request. */
+  async function openWithoutDefinition(path: string): Promise<Page> {
+    const context = await browser.newContext({ baseURL: BASE_URL, ...DESKTOP })
+    await context.route(LEAD_FORM_DEFINITION, (route) => route.abort('internetdisconnected'))
+    const page = await context.newPage()
+    await page.goto(path, { waitUntil: 'networkidle' })
+    return page
+  }
+
+  it('a page’s form mounted by a client-side navigation says so, tries again when asked, then sends the enquiry', async () => {
+    const page = await openWithoutDefinition('/blogs/')
+    await page.waitForFunction(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router))
+    // The building page arrives as flight data only: its form has no server markup to fall back on.
+    await page.evaluate(
+      (path) => (window as unknown as { next: { router: { push(path: string): void } } }).next.router.push(path),
+      BUILDING,
+    )
+    await page.locator('h1', { hasText: 'Meridian Tower' }).waitFor()
+    const section = page.locator('#get-in-touch')
+    await section.getByRole('alert').getByText('We could not load the form. Check your connection and try again.').waitFor()
+    await page.context().unroute(LEAD_FORM_DEFINITION)
+    await section.getByRole('button', { name: 'Try again' }).click()
+    const form = section.locator('form')
+    await form.getByLabel('Full name *').waitFor()
+    expect(await form.getByLabel('City *').inputValue()).toBe('bangalore')
+    const email = uniqueEmail('navigated')
+    await fill(form, { email, lookingFor: 'day-pass' })
+    await form.getByRole('button', { name: 'Request a call back' }).click()
+    await expectThankYou(page)
+    const lead = await leadByEmail(email)
+    expect(typeof lead.building === 'object' && lead.building?.buildingCode).toBe('BLR-IND-01')
+    await page.context().close()
+  })
+
+  it('’Enquire’ on a plan card still chooses the product in the server’s form, which sends it', async () => {
+    const page = await openWithoutDefinition(BUILDING)
+    const form = page.locator('#get-in-touch form')
+    const select = form.locator('select[name="workspace_type"]')
+    const plan = page.locator('[data-plan="day-pass"]')
+    await expect
+      .poll(
+        async () => {
+          await plan.getByRole('link', { name: /^Enquire/ }).click()
+          return select.inputValue()
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe('day-pass')
+    expect(await isHydrated(form)).toBe(false)
+    const email = uniqueEmail('enquire')
+    await fill(form, { email })
+    await form.getByRole('button', { name: 'Request a call back' }).click()
+    await expectThankYou(page)
+    expect(await leadByEmail(email)).toMatchObject({ product: 'day-pass' })
+    await page.context().close()
+  })
+
+  it('the dialog leaves focus where the visitor moved it while the form loads', async () => {
+    const page = await open('/workspaces/virtual-office')
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(LEAD_FORM_DEFINITION, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.getByRole('banner').getByRole('link', { name: 'Get in touch' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Get in touch' })
+    await dialog.getByRole('status').getByText('Loading the form…').waitFor()
+    // The dialog holds focus while it loads; the visitor moves it to the close button.
+    expect(await dialog.evaluate((element) => document.activeElement === element)).toBe(true)
+    await page.keyboard.press('Tab')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close')
+    release()
+    await dialog.getByLabel('Full name *').waitFor()
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close')
     await page.context().close()
   })
 })

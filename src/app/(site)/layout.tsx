@@ -36,15 +36,17 @@ export const viewport: Viewport = { themeColor: '#1f3a5f', width: 'device-width'
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const [chrome, leadForm] = await Promise.all([getSiteChrome(), getFormByHandle(LEAD_FORM_HANDLE)])
+  // The 'Get in touch' dialog and the chat fetch the form's definition when they need it, as it was at this render.
+  const formSource = leadForm && { handle: leadForm.handle, version: leadForm.version }
   return (
     <html lang="en-IN">
       <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">
         <SkipLink />
         {children}
-        {leadForm && <LeadDialog />}
+        {formSource && <LeadDialog source={formSource} />}
         <AuthRuntime oidcName={oidcProvider()?.name ?? null} />
         <PageBehaviours />
-        <SiteChat hasLeadForm={leadForm !== null} supportPhone={chrome.supportPhone} raised={chrome.footer.stickyBar !== null} />
+        <SiteChat leadForm={formSource} supportPhone={chrome.supportPhone} raised={chrome.footer.stickyBar !== null} />
         <Toaster />
       </body>
     </html>

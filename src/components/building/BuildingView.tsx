@@ -1,4 +1,4 @@
-import type { FormDefinition } from '@/domain/forms/types'
+import type { VersionedForm } from '@/domain/forms/types'
 import type { BuildingPageModel } from '@/domain/locations/views'
 import { DeferredBookVisit } from '../booking/DeferredBookVisit.client'
 import { LeadFormPart } from '../forms/LeadFormPart'
@@ -20,7 +20,7 @@ import { ServerMarkup } from '../ui/server-markup'
  * Every section carries `data-section` so the browser test can check the order. What needs no script is sent once,
  * as HTML (ServerMarkup).
  */
-export function BuildingView({ building, leadForm }: { building: BuildingPageModel; leadForm: FormDefinition | null }) {
+export function BuildingView({ building, leadForm }: { building: BuildingPageModel; leadForm: VersionedForm | null }) {
   const { city, micromarket } = building
   // The lead form here and the header's 'Get in touch' dialog both say which building the enquiry is about.
   const leadContext = { building: building.buildingCode, city: city.handle }

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import { pollUntil } from '@/domain/chat/poll'
 import { isChatHiddenOn } from '@/domain/chat/visibility'
 import type { ChatWidget } from '@/domain/chat/widget'
+import type { FormSource } from '@/domain/forms/types'
 import { track } from '../analytics/track'
 import { ChatIcon } from '../layout/icons'
 
@@ -21,8 +22,8 @@ const ChatPanel = dynamic(() => loadPanel().then((m) => m.ChatPanel), { ssr: fal
 type Mode = 'assistant' | 'widget-loading' | 'widget'
 
 export interface ChatLauncherProps {
-  /** Whether the site has a lead form for the chat's enquiries (fetched when one is raised). */
-  hasLeadForm: boolean
+  /** The lead form for the chat's enquiries (fetched when one is raised), or null when the site has none. */
+  leadForm: FormSource | null
   supportPhone: string
   /** Sits above the mobile sticky contact bar. */
   raised: boolean
@@ -30,7 +31,7 @@ export interface ChatLauncherProps {
   selectWidget: () => ChatWidget | null
 }
 
-export function ChatLauncher({ hasLeadForm, supportPhone, raised, selectWidget }: ChatLauncherProps) {
+export function ChatLauncher({ leadForm, supportPhone, raised, selectWidget }: ChatLauncherProps) {
   const pathname = usePathname() ?? '/'
   const hidden = isChatHiddenOn(pathname)
   const [widget] = useState<ChatWidget | null>(selectWidget)
@@ -91,7 +92,7 @@ export function ChatLauncher({ hasLeadForm, supportPhone, raised, selectWidget }
         <ChatPanel
           open={open}
           onOpenChange={(next) => setOpenOn(next ? pathname : null)}
-          hasLeadForm={hasLeadForm}
+          leadForm={leadForm}
           supportPhone={supportPhone}
           returnFocus={button}
         />

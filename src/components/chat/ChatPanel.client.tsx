@@ -1,16 +1,15 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent, type RefObject } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react'
 import type { ChatMessageAnswer } from '@/contracts/chat'
 import { telHref } from '../layout/links'
 import { SendIcon } from '../layout/icons'
 import { Button, buttonClass } from '../ui/Button'
 import { Dialog, DialogCloseButton, DialogDescription, DialogTitle } from '../ui/Dialog.client'
 import { track } from '../analytics/track'
-import { LeadForm } from '../forms/LeadForm.client'
-import { useLeadForm } from '../forms/lead-form-definition'
-import { LeadFormPending } from '../forms/LeadFormPending.client'
+import type { FormSource } from '@/domain/forms/types'
+import { FetchedLeadForm } from '../forms/FetchedLeadForm.client'
 
 // The built-in assistant's conversation. Questions go to POST /api/chat/messages, which answers from the site's own
 // content; a reply that offers an enquiry shows the CMS lead form here, filled in from the conversation, and sends
@@ -70,13 +69,13 @@ function transcript(messages: readonly Message[]): string {
 export function ChatPanel({
   open,
   onOpenChange,
-  hasLeadForm,
+  leadForm,
   supportPhone,
   returnFocus,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
-  hasLeadForm: boolean
+  leadForm: FormSource | null
   supportPhone: string
   returnFocus: RefObject<HTMLElement | null>
 }) {
@@ -196,7 +195,7 @@ export function ChatPanel({
         <DialogCloseButton label="Close chat" iconClassName="h-5 w-5" />
       </div>
 
-      {handoff && hasLeadForm ? (
+      {handoff && leadForm ? (
         <div className="flex-1 overflow-y-auto px-5 py-4">
           <div className="mb-4 flex items-center justify-between gap-3">
             <h3 className="font-semibold text-brand-900">Raise an enquiry</h3>
@@ -208,7 +207,8 @@ export function ChatPanel({
               Back to chat
             </button>
           </div>
-          <ChatEnquiryForm
+          <FetchedLeadForm
+            source={leadForm}
             context={{
               page: typeof window === 'undefined' ? undefined : window.location.pathname,
               product: handoff.product ?? undefined,
@@ -271,7 +271,7 @@ export function ChatPanel({
                           ))}
                       </p>
                     )}
-                    {m.reply.enquiry && hasLeadForm && (
+                    {m.reply.enquiry && leadForm && (
                       <button
                         type="button"
                         onClick={() => startEnquiry(m.reply.enquiry!)}
@@ -342,10 +342,4 @@ export function ChatPanel({
       )}
     </Dialog>
   )
-}
-
-/** The enquiry the chat hands over to: the lead form, once its definition is fetched (lead-form-definition.ts). */
-function ChatEnquiryForm(props: Omit<ComponentProps<typeof LeadForm>, 'form'>) {
-  const { form, failed, retry } = useLeadForm()
-  return form ? <LeadForm form={form} {...props} /> : <LeadFormPending failed={failed} retry={retry} />
 }

@@ -1,10 +1,10 @@
-import type { FormDefinition } from '@/domain/forms/types'
+import type { VersionedForm } from '@/domain/forms/types'
 import { enquiryProductLabel, type EnquiryProduct } from '@/domain/leads/enquiry-products'
 import { withTrailingSlash } from '@/domain/urls'
 import { LeadFormPart } from './LeadFormPart'
 
 /** The 'Get in touch' block of a product page: the lead form with the product already chosen. */
-export function EnquirySection({ form, product, path }: { form: FormDefinition; product: EnquiryProduct; path: string }) {
+export function EnquirySection({ form, product, path }: { form: VersionedForm; product: EnquiryProduct; path: string }) {
   const label = enquiryProductLabel(product).toLowerCase()
   return (
     <section id="get-in-touch" aria-labelledby="get-in-touch-heading" className="mx-auto mt-12 max-w-7xl scroll-mt-24 px-4 sm:px-6">

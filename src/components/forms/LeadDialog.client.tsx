@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
+import type { FormSource } from '@/domain/forms/types'
 import { enquiryProductForPath } from '@/domain/leads/enquiry-products'
 import { GET_IN_TOUCH_HREF } from '../layout/links'
 import { useOpenedOnce } from '../ui/use-opened-once'
@@ -26,7 +27,7 @@ function pageContext(): { context: LeadFormContext; initialValues: Record<string
   return { context: { page, product, ...fromPage }, initialValues }
 }
 
-export function LeadDialog() {
+export function LeadDialog({ source }: { source: FormSource }) {
   const [open, setOpen] = useState(false)
   const used = useOpenedOnce(open)
   const [target, setTarget] = useState<ReturnType<typeof pageContext>>({ context: {}, initialValues: {} })
@@ -45,5 +46,5 @@ export function LeadDialog() {
     return () => document.removeEventListener('click', onClick)
   }, [])
 
-  return used ? <LeadDialogView open={open} onOpenChange={setOpen} target={target} onCloseAutoFocus={returnFocus} /> : null
+  return used ? <LeadDialogView source={source} open={open} onOpenChange={setOpen} target={target} onCloseAutoFocus={returnFocus} /> : null
 }

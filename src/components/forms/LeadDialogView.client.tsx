@@ -3,29 +3,34 @@
 import { useEffect, useRef } from 'react'
 import { Dialog, DialogCloseButton, DialogDescription, DialogTitle } from '../ui/Dialog.client'
 import { LeadForm, type LeadFormContext } from './LeadForm.client'
-import { useLeadForm } from './lead-form-definition'
+import type { FormSource } from '@/domain/forms/types'
+import { useFetchedForm } from './lead-form-definition'
 import { LeadFormPending } from './LeadFormPending.client'
 
 const FIRST_FIELD = 'form input:not([type=hidden]):not([tabindex="-1"]), form select, form textarea'
 
 /** The 'Get in touch' dialog itself; LeadDialog loads it on the first click, and it fetches the form's definition. */
 export function LeadDialogView({
+  source,
   open,
   onOpenChange: setOpen,
   target,
   onCloseAutoFocus: returnFocus,
 }: {
+  source: FormSource
   open: boolean
   onOpenChange: (open: boolean) => void
   target: { context: LeadFormContext; initialValues: Record<string, string> }
   onCloseAutoFocus: (event: Event) => void
 }) {
   const content = useRef<HTMLDivElement>(null)
-  const { form, failed, retry } = useLeadForm()
-  // A form that arrives after the dialog opened takes focus as it would have on opening, unless the visitor has moved it.
+  const { form, failed, retry } = useFetchedForm(source)
+  // A form that arrives after the dialog opened takes focus as it would have on opening, unless the visitor has moved
+  // it: while it loads the dialog itself holds focus (below), and 'Try again' gives it up as the form replaces it.
   useEffect(() => {
     const dialog = content.current
-    if (!form || !dialog || dialog.querySelector('form')?.contains(document.activeElement)) return
+    const active = document.activeElement
+    if (!form || !dialog || (active !== dialog && active !== document.body && active !== null)) return
     dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus()
   }, [form])
   return (
@@ -34,13 +39,10 @@ export function LeadDialogView({
       onOpenChange={setOpen}
       overlayClassName="z-40 bg-slate-900/50 data-[state=open]:animate-[fade-in_150ms_ease-out]"
       ref={content}
-      className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[min(40rem,94vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-7"
+      className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] focus:outline-none overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[min(40rem,94vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-7"
       onOpenAutoFocus={(event) => {
-        const first = content.current?.querySelector<HTMLElement>(FIRST_FIELD)
-        if (first) {
-          event.preventDefault()
-          first.focus()
-        }
+        event.preventDefault()
+        ;(content.current?.querySelector<HTMLElement>(FIRST_FIELD) ?? content.current)?.focus()
       }}
       onCloseAutoFocus={returnFocus}
     >

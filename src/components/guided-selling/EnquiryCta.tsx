@@ -1,4 +1,4 @@
-import type { FormDefinition } from '@/domain/forms/types'
+import type { VersionedForm } from '@/domain/forms/types'
 import { leadFormPrefill, workspaceTypeFor, type EnquiryContext } from '@/domain/guided-selling/enquiry'
 import { GUIDED_PRODUCT_INFO } from '@/domain/guided-selling/products'
 import { LeadFormPart } from '../forms/LeadFormPart'
@@ -15,7 +15,7 @@ export function EnquiryCta({
 }: {
   context: EnquiryContext
   buildings: { name: string; href: string }[]
-  form: FormDefinition | null
+  form: VersionedForm | null
   path: string
 }) {
   const info = GUIDED_PRODUCT_INFO[context.product]

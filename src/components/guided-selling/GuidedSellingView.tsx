@@ -1,4 +1,4 @@
-import type { FormDefinition } from '@/domain/forms/types'
+import type { VersionedForm } from '@/domain/forms/types'
 import type { GuidedBuilding } from '@/domain/guided-selling/city'
 import { enquiryContext } from '@/domain/guided-selling/enquiry'
 import { backHref, flowHref, type Flow } from '@/domain/guided-selling/flow'
@@ -58,7 +58,7 @@ export function GuidedSellingView({
   flow: Flow
   cities: { handle: string; name: string }[]
   result: MatchResult<GuidedBuilding> | null
-  leadForm: FormDefinition | null
+  leadForm: VersionedForm | null
 }) {
   const info = GUIDED_PRODUCT_INFO[flow.product]
   const wide = flow.view.kind !== 'question'

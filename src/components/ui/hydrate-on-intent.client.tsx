@@ -23,6 +23,9 @@ const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'focusin', 'keydown', 'inp
 
 /** What a part needs to carry over from the server's markup to its live copy. */
 export interface DeferredPartOptions<P> {
+  /** What must be there, besides the code, before the server's markup is replaced (data the live part fetches). While
+   * it cannot be had, the server's markup stays, and the visitor's next move tries again. */
+  ready?: () => Promise<unknown>
   /** Read from the server's markup when the code has loaded: props to render the live part with. */
   keep?: (container: HTMLElement) => Partial<P>
   /** After the live part is in place (same task, before paint), with the server's markup it replaced. Focus and the
@@ -36,10 +39,17 @@ export interface DeferredPart<P> {
   OnServer: ComponentType<P>
 }
 
-/** A part whose code `load` imports dynamically. Create once, at module level. */
+/** A part whose code `load` imports dynamically, once (tried again after a failure). Create once, at module level. */
 export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>): DeferredPart<P> {
   let loading: Promise<ComponentType<P>> | undefined
-  const loadOnce = () => (loading ??= load())
+  const loadOnce = () => {
+    if (!loading) {
+      const attempt = load()
+      loading = attempt
+      attempt.catch(() => loading === attempt && (loading = undefined))
+    }
+    return loading
+  }
   const OnServer = lazy(() => loadOnce().then((component) => ({ default: component })))
   return { load: loadOnce, OnServer: OnServer as unknown as ComponentType<P> }
 }
@@ -89,18 +99,21 @@ function useIntent(container: HTMLElement | null, active: boolean, wake: () => v
 
 /**
  * Renders `part` with `props`: on the server whole, in the browser as described above. `wakeRef` receives a function
- * that wakes the part from elsewhere (a plan card prefilling the lead form).
+ * that wakes the part from elsewhere (a plan card prefilling the lead form); `serverMarkupRef` the server's markup
+ * while it is in place.
  */
 export function DeferredPartView<P extends object>({
   part,
   props,
   options,
   wakeRef,
+  serverMarkupRef,
 }: {
   part: DeferredPart<P>
   props: P
   options?: DeferredPartOptions<P>
   wakeRef?: { current: (() => void) | null }
+  serverMarkupRef?: { current: HTMLElement | null }
 }) {
   const keepsServerMarkup = useKeepsServerMarkup()
   // Fixed for the part's life: the server's render, a hydration of the server's markup, or a mount in the browser.
@@ -131,9 +144,17 @@ export function DeferredPartView<P extends object>({
       })
     }
     // Never in the middle of the event that woke it (the code may be there already, another copy of the part having
-    // loaded it): a press's target replaced before its default action would not take focus.
-    void part.load().then((Component) => setTimeout(() => swap(Component)))
-  }, [part, serverMarkup])
+    // loaded it): a press's target replaced before its default action would not take focus. What the part needs
+    // besides its code is waited for only when there is server's markup to keep meanwhile.
+    const ready = mode === 'hydrate' ? optionsRef.current?.ready?.() : undefined
+    Promise.all([part.load(), ready]).then(
+      ([Component]) => setTimeout(() => swap(Component)),
+      () => (woken.current = false),
+    )
+  }, [part, serverMarkup, mode])
+  useEffect(() => {
+    if (serverMarkupRef) serverMarkupRef.current = live ? null : serverMarkup
+  }, [serverMarkupRef, serverMarkup, live])
   useEffect(() => {
     if (wakeRef) wakeRef.current = wake
   }, [wakeRef, wake])

@@ -1,4 +1,4 @@
-import type { FormDefinition } from '../forms/types'
+import type { VersionedForm } from '../forms/types'
 import type { ImageModel } from '../media/image'
 import type { MenuItem } from '../navigation/menu-split'
 import type { OgImageSource } from '../seo/og-image'
@@ -33,7 +33,7 @@ export interface LinkModel {
 
 export interface FooterModel {
   /** The enquiry block at the top of the footer; the form is null when none is chosen. */
-  enquiry: { heading: string | null; text: string | null; form: FormDefinition | null }
+  enquiry: { heading: string | null; text: string | null; form: VersionedForm | null }
   menus: { key: string; title: string; links: LinkModel[] }[]
   /** 'Workspaces near you': cities with their neighbourhoods. */
   cities: { key: string; name: string; href: string; micromarkets: LinkModel[] }[]

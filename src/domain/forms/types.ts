@@ -46,5 +46,20 @@ export interface FormDefinition {
   fields: FormFieldDefinition[]
 }
 
+/**
+ * A form's definition with its version: a digest of the definition, which changes with every edit of the form. Pages
+ * render their forms from it on the server but hand the browser only the form's source (below).
+ */
+export type VersionedForm = FormDefinition & { version: string }
+
+/**
+ * Where the browser fetches a form's definition when the form comes alive (formPath): its handle, and the version
+ * the page was rendered with, under which the answer may be kept for good.
+ */
+export interface FormSource {
+  handle: string
+  version: string
+}
+
 /** What a form's values are once validated: trimmed text, booleans for checkboxes; inactive and empty fields left out. */
 export type FormValues = Record<string, string | boolean>

@@ -85,8 +85,13 @@ export function cityMapPath(cityHandle: string): string {
  */
 export const footerLinksPath = '/footer.json'
 
-/** The lead form's definition, which a page's forms fetch when they come alive instead of every page carrying it. */
-export const leadFormPath = '/lead-form.json'
+/**
+ * A form's definition (its fields, options and messages), which a page's forms fetch when they come alive instead of
+ * every page carrying it; with the version the page was rendered with, the answer is kept for good.
+ */
+export function formPath(handle: string, version?: string): string {
+  return `/forms/${encodeURIComponent(handle)}.json${version ? `?v=${encodeURIComponent(version)}` : ''}`
+}
 
 /** A neighbourhood on its city's page: the page filtered to it (/{city}#{micromarket}). */
 export function micromarketPath(cityHandle: string, micromarketHandle: string): string {

@@ -6,7 +6,7 @@ import type { Footer, Header } from '@/payload-types'
 import { populated, populatedAll } from '@/cms/relation'
 import { cachedAnswer } from '../cache/answer-cache'
 import { env } from '../env'
-import { toFormDefinition } from '../forms/get-form-by-handle'
+import { toFormDefinition, versioned } from '../forms/get-form-by-handle'
 import { pageExists } from '../navigation/known-addresses'
 import { getSiteGlobals } from './get-site-globals'
 import { whatsappHref } from '@/domain/contact/whatsapp'
@@ -37,7 +37,11 @@ function toFooter(footer: Footer): FooterModel {
   const form = populated(footer.form?.form)
   const sticky = footer.stickyBottomBar
   return {
-    enquiry: { heading: footer.form?.heading || null, text: footer.form?.text || null, form: form ? toFormDefinition(form) : null },
+    enquiry: {
+      heading: footer.form?.heading || null,
+      text: footer.form?.text || null,
+      form: form ? versioned(toFormDefinition(form)) : null,
+    },
     menus: (footer.menus ?? []).map((menu) => ({
       key: menu.id ?? menu.title,
       title: menu.title,

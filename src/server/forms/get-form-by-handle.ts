@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto'
 import { cache } from 'react'
-import type { FormDefinition, FormFieldDefinition } from '@/domain/forms/types'
+import type { FormDefinition, FormFieldDefinition, VersionedForm } from '@/domain/forms/types'
 import type { Form } from '@/payload-types'
 import { getPayloadClient } from '../payload'
 
@@ -30,13 +31,19 @@ export function toFormDefinition(form: Form): FormDefinition {
   }
 }
 
+/** The definition with its version: a digest of the definition, so any edit of the form gives a new one. */
+export function versioned(definition: FormDefinition): VersionedForm {
+  const version = createHash('sha256').update(JSON.stringify(definition)).digest('base64url').slice(0, 12)
+  return { ...definition, version }
+}
+
 /** The 'Get in touch' form of the header, building pages, product pages and guided selling. */
 export const LEAD_FORM_HANDLE = 'lead-form'
 
-/** The form with this handle ('lead-form' is the "Get in touch" form), with its id; null when there is none. */
-export const getFormByHandle = cache(async (handle: string): Promise<(FormDefinition & { id: number }) | null> => {
+/** The form with this handle ('lead-form' is the "Get in touch" form), with its id and version; null when there is none. */
+export const getFormByHandle = cache(async (handle: string): Promise<(VersionedForm & { id: number }) | null> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'forms', where: { handle: { equals: handle } }, limit: 1, depth: 0, pagination: false })
   const form = docs[0]
-  return form ? { id: form.id, ...toFormDefinition(form) } : null
+  return form ? { id: form.id, ...versioned(toFormDefinition(form)) } : null
 })
