@@ -162,6 +162,10 @@ describe('the header at every width', () => {
     for (const width of [1024, 1200, 1280, 1440, 1920]) {
       const page = await openPage(browser, '/', { viewport: { width, height: 800 } })
       const nav = page.getByRole('navigation', { name: 'Main' })
+      // 'Get in touch' is on screen at every width without opening a menu: in the header, or in the quick-contact bar.
+      const inHeader = page.getByRole('banner').getByRole('link', { name: 'Get in touch' })
+      const inBar = page.getByRole('complementary', { name: 'Quick contact' }).getByRole('link', { name: 'Get in touch' })
+      expect([await inHeader.isVisible(), await inBar.isVisible()], `at ${width} px`).toEqual(width < 1280 ? [false, true] : [true, false])
       if (width < 1280) {
         expect(await nav.isVisible()).toBe(false)
         expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true)

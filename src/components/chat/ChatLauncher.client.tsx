@@ -82,7 +82,7 @@ export function ChatLauncher({ leadForm, supportPhone, raised, selectWidget }: C
         onFocus={() => void loadPanel()}
         aria-haspopup="dialog"
         aria-expanded={open}
-        className={`fixed right-4 z-30 flex items-center gap-2 rounded-full bg-brand-900 p-3.5 font-semibold text-white shadow-lg hover:bg-brand-700 sm:px-5 ${raised ? 'bottom-20 lg:bottom-6' : 'bottom-4 sm:bottom-6'}`}
+        className={`fixed right-4 z-30 flex items-center gap-2 rounded-full bg-brand-900 p-3.5 font-semibold text-white shadow-lg hover:bg-brand-700 sm:px-5 ${raised ? 'bottom-20 xl:bottom-6' : 'bottom-4 sm:bottom-6'}`}
         data-chat-launcher
       >
         <ChatIcon className="h-6 w-6" />

@@ -48,7 +48,7 @@ export function SiteFooter({ chrome, enquiryForm = 'footer' }: { chrome: SiteChr
   const legal = policyLinks(footer)
   return (
     <>
-      <footer className={`mt-16 bg-brand-950 text-slate-200 ${stickyBar ? 'pb-16 lg:pb-0' : ''}`} aria-labelledby="footer-heading">
+      <footer className={`mt-16 bg-brand-950 text-slate-200 ${stickyBar ? 'pb-16 xl:pb-0' : ''}`} aria-labelledby="footer-heading">
         <h2 id="footer-heading" className="sr-only">
           Footer
         </h2>
@@ -159,7 +159,7 @@ export function SiteFooter({ chrome, enquiryForm = 'footer' }: { chrome: SiteChr
         <ServerMarkup
           as="aside"
           aria-label="Quick contact"
-          className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 text-sm text-slate-900 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] lg:hidden"
+          className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 text-sm text-slate-900 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] xl:hidden"
         >
           <span>{stickyBar.text}</span>
           <a
