@@ -43,7 +43,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin || BYPASS.some((pattern) => pattern.test(url.pathname))) return
   const store = !NO_STORE.some((pattern) => pattern.test(url.pathname))
 
-  if (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/_next/image') || /\.(woff2?|svg|png|jpg|webp|avif|ico)$/.test(url.pathname)) {
+  if (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/_next/image') || url.pathname.startsWith('/img/') || /\.(woff2?|svg|png|jpg|webp|avif|ico)$/.test(url.pathname)) {
     event.respondWith(
       caches.open(STATIC_CACHE).then(async (cache) => {
         const hit = await cache.match(request)
