@@ -2,15 +2,16 @@
 
 import { createContext, use, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { toast } from '../ui/toast'
-import type { BundleCredits, ProductType } from '@/domain/catalogue/product-types'
-import { priceBox, priceName, type BuildingPrices, type PriceViewProps } from './plan-price-box'
+import { PRICE_FETCH_FAILED_MESSAGE } from '@/domain/catalogue/price-messages'
+import type { ProductType } from '@/domain/catalogue/product-types'
+import { priceBox, priceName, type BuildingPrices, type PriceSpot, type PriceViewProps } from './plan-price-box'
 
 // The building page's live prices (spec sections 3, 7 and 8). The plan cards are server-rendered; this island makes
 // the two catalogue calls once in the browser and fills each card's price spot. Every spot keeps one fixed size
 // while loading, priced or 'Price on request', so nothing below it moves. What reads the answers and shows the
 // prices (PlanPriceView.client.tsx) loads with the calls, not with the page.
 
-type PricesState = { status: 'loading' } | { status: 'ready'; prices: BuildingPrices; View: ComponentType<PriceViewProps> }
+type PricesState = { status: 'loading' | 'failed' } | { status: 'ready'; prices: BuildingPrices; View: ComponentType<PriceViewProps> }
 
 const PricesContext = createContext<PricesState>({ status: 'loading' })
 
@@ -70,9 +71,11 @@ export function PlanPricesProvider({ buildingId, buildingCode, typeList, withVir
       ? fetchCatalogue(`/api/v1/products?${new URLSearchParams({ building_ids: String(buildingId), type: 'VIRTUAL_OFFICE' })}`, { signal })
       : Promise.resolve(null)
 
-    void Promise.allSettled([typeDetails, virtualOffice]).then(async ([details, vo]) => {
-      const [{ lowestVirtualOfficeMonthlyPaise, PRICE_FETCH_FAILED_MESSAGE, priceErrorMessage, pricesFromTypeDetails }, { PlanPriceView }] =
-        await Promise.all([rulesLoading, viewLoading])
+    const shown = Promise.allSettled([typeDetails, virtualOffice]).then(async ([details, vo]) => {
+      const [{ lowestVirtualOfficeMonthlyPaise, priceErrorMessage, pricesFromTypeDetails }, { PlanPriceView }] = await Promise.all([
+        rulesLoading,
+        viewLoading,
+      ])
       if (signal.aborted) return
       setState({
         status: 'ready',
@@ -91,25 +94,33 @@ export function PlanPricesProvider({ buildingId, buildingCode, typeList, withVir
         id: 'price-fetch-failed',
       })
     })
+    // The code that shows the prices could not be loaded (the connection dropped): the spots say so instead of loading.
+    shown.catch((error: unknown) => {
+      if (signal.aborted) return
+      console.error('Could not load the building prices', error)
+      setState({ status: 'failed' })
+      toast.error(PRICE_FETCH_FAILED_MESSAGE, { id: 'price-fetch-failed' })
+    })
     return () => controller.abort()
   }, [buildingId, buildingCode, types, withVirtualOffice])
 
   return <PricesContext value={state}>{children}</PricesContext>
 }
 
-export type PriceSpot =
-  { kind: 'day-pass' } | { kind: 'conference-room' } | { kind: 'virtual-office' } | { kind: 'bundle'; credits: BundleCredits }
-
-/** One price in a plan card: a skeleton while loading, then the price, or 'Price on request' when there is none. */
+/**
+ * One price in a plan card: a skeleton while loading, then the price, or 'Price on request' when there is none; a
+ * still skeleton when the prices could not be shown.
+ */
 export function PlanPrice(spot: PriceSpot) {
   const state = use(PricesContext)
   if (state.status === 'ready') return <state.View spot={spot} prices={state.prices} />
   const compact = spot.kind === 'bundle'
+  const pulse = state.status === 'loading' ? 'animate-pulse' : ''
   return (
-    <div className={priceBox(spot)} data-price={priceName(spot)} data-state="loading">
-      <span className="sr-only">Loading the price</span>
-      <span aria-hidden="true" className={`block animate-pulse rounded-md bg-slate-200 ${compact ? 'h-5 w-28' : 'h-7 w-36'}`} />
-      {!compact && <span aria-hidden="true" className="mt-2 block h-4 w-24 animate-pulse rounded bg-slate-100" />}
+    <div className={priceBox(spot)} data-price={priceName(spot)} data-state={state.status}>
+      <span className="sr-only">{state.status === 'loading' ? 'Loading the price' : 'The price could not be loaded'}</span>
+      <span aria-hidden="true" className={`block rounded-md bg-slate-200 ${pulse} ${compact ? 'h-5 w-28' : 'h-7 w-36'}`} />
+      {!compact && <span aria-hidden="true" className={`mt-2 block h-4 w-24 rounded bg-slate-100 ${pulse}`} />}
     </div>
   )
 }

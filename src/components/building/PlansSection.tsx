@@ -4,9 +4,11 @@ import type { BuildingPlansModel } from '@/domain/locations/views'
 import type { EnquiryProduct } from '@/domain/leads/enquiry-products'
 import { formatPaise } from '@/domain/money'
 import { cartPath, PRODUCT_PATHS } from '@/domain/urls'
+import { ENQUIRE_PRODUCT } from '../forms/prefill'
 import { buttonClass } from '../ui/Button'
 import { ServerMarkup } from '../ui/server-markup'
-import { PlanPrice, PlanPricesProvider, type PriceSpot } from './PlanPrices.client'
+import type { PriceSpot } from './plan-price-box'
+import { PlanPrice, PlanPricesProvider } from './PlanPrices.client'
 
 /**
  * The body of the building page's 'Workspaces and virtual-office plans' section: one card per product the building
@@ -176,7 +178,7 @@ function PlanCard({ id, title, href, more, book, product, children, price, price
           Book<span className="sr-only"> a {title.toLowerCase().replace(/s$/, '')} here</span>
         </a>
       )}
-      <a href="#get-in-touch" data-enquire={product} className={buttonClass({ variant: book ? 'secondary' : 'primary' })}>
+      <a href="#get-in-touch" {...{ [ENQUIRE_PRODUCT]: product }} className={buttonClass({ variant: book ? 'secondary' : 'primary' })}>
         Enquire<span className="sr-only"> about the {title.toLowerCase()}</span>
       </a>
       <a href={href} className="font-medium text-brand-700 underline-offset-4 hover:underline">

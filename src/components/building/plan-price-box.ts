@@ -1,8 +1,12 @@
 import type { TypeDetailsPrices } from '@/domain/catalogue/building-prices'
-import type { PriceSpot } from './PlanPrices.client'
+import type { BundleCredits } from '@/domain/catalogue/product-types'
 
 // What a plan card's price spot keeps while it loads and once priced (PlanPrices.client.tsx, PlanPriceView.client.tsx):
 // one fixed size, so nothing below it moves, and its name for tests and styles.
+
+/** Where a plan card shows a price. */
+export type PriceSpot =
+  { kind: 'day-pass' } | { kind: 'conference-room' } | { kind: 'virtual-office' } | { kind: 'bundle'; credits: BundleCredits }
 
 export interface BuildingPrices extends TypeDetailsPrices {
   virtualOfficeMonthlyPaise: number | null

@@ -1,4 +1,5 @@
 import { rupeesToPaise } from '@/domain/money'
+import { PRICE_FETCH_FAILED_MESSAGE } from './price-messages'
 import { BUNDLE_CREDITS, type BundleCredits } from './product-types'
 import { lowestMonthlyPaise, type PricedVariant } from './vo-pricing'
 
@@ -6,8 +7,7 @@ import { lowestMonthlyPaise, type PricedVariant } from './vo-pricing'
 // virtualOfficePrice), read from the two catalogue answers the browser fetches. The answers speak rupees; these
 // functions return whole paise and never trust the shape, so a surprising answer shows 'Price on request', not ₹NaN.
 
-/** Spec section 8, 'Price fetch failure': shown when the server's answer carries no message of its own. */
-export const PRICE_FETCH_FAILED_MESSAGE = 'Something went wrong while fetching prices.'
+export { PRICE_FETCH_FAILED_MESSAGE } from './price-messages'
 
 export interface ListedPrice {
   pricePaise: number
