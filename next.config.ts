@@ -2,6 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { NextConfig } from 'next'
+import { SHORT_IMAGE_REWRITE } from './src/domain/media/srcset'
 import { contentSecurityPolicy } from './src/server/security/content-security-policy'
 
 /**
@@ -70,11 +71,10 @@ const nextConfig: NextConfig = {
     ]
   },
   // A media-library picture's short address (src/domain/media/srcset.ts: shortImageAddress) is the image optimiser's
-  // own, with its width (`w`) passed on as it came; before the pages' routes, which would take it for a city's page. A
-  // file's name always has an extension, which no building's address has.
+  // own; before the pages' routes, which would take it for a city's page.
   async rewrites() {
     return {
-      beforeFiles: [{ source: '/img/:name([\\w-][\\w.-]*\\.\\w+)', destination: '/_next/image?url=/cms-api/media/file/:name&q=75' }],
+      beforeFiles: [SHORT_IMAGE_REWRITE],
       afterFiles: [],
       fallback: [],
     }

@@ -1,6 +1,9 @@
 import { getImageProps } from 'next/image'
+// What Next.js applies to next.config.ts's rewrites: the source's matcher, and the destination made from the match.
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
+import { prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination'
 import { describe, expect, it } from 'vitest'
-import { shortImageAddress, shortImageAddresses, trimSrcSet } from '../../src/domain/media/srcset'
+import { SHORT_IMAGE_REWRITE, shortImageAddress, shortImageAddresses, trimSrcSet } from '../../src/domain/media/srcset'
 
 // next/image's own srcset is the input: the trimmed one keeps the candidates that are different pictures.
 
@@ -60,5 +63,52 @@ describe('shortImageAddresses', () => {
     const fixed = props()
     expect(shortImageAddresses({ src: '/cms-api/media/file/card.jpg' })).toEqual({ src: '/cms-api/media/file/card.jpg' })
     expect(shortImageAddresses(fixed).srcSet).toMatch(/^\/img\/card-480x320\.jpg\?w=\d+ 1x, \/img\/card-480x320\.jpg\?w=\d+ 2x$/)
+  })
+})
+
+describe('SHORT_IMAGE_REWRITE', () => {
+  /** The address Next.js's rewrite makes of a short one, as path and sorted query; null when the rewrite does not apply. */
+  function rewritten(short: string): string | null {
+    const url = new URL(short, 'http://localhost')
+    const params = getPathMatch(SHORT_IMAGE_REWRITE.source, { removeUnnamedParams: true, strict: true })(url.pathname)
+    if (!params) return null
+    const { parsedDestination } = prepareDestination({
+      appendParamsToQuery: false,
+      destination: SHORT_IMAGE_REWRITE.destination,
+      params,
+      query: Object.fromEntries(url.searchParams),
+    })
+    const query = Object.entries(parsedDestination.query).map(([k, v]) => `${k}=${String(v)}`)
+    return `${parsedDestination.pathname}?${query.sort().join('&')}`
+  }
+  const params = (address: string) => {
+    const url = new URL(address, 'http://localhost')
+    return (
+      url.pathname +
+      '?' +
+      [...url.searchParams]
+        .map(([k, v]) => `${k}=${v}`)
+        .sort()
+        .join('&')
+    )
+  }
+
+  it('takes every short address back to the optimiser’s own', () => {
+    const { srcSet } = trimSrcSet(props('100vw'), 1200)
+    for (const entry of srcSet!.split(', ')) {
+      const original = entry.split(' ')[0]!
+      expect(rewritten(shortImageAddress(original))).toBe(params(original))
+    }
+  })
+
+  it('keeps the file and the quality its own, whatever the visitor adds', () => {
+    expect(rewritten('/img/card.jpg?w=640&url=https://example.com/x.jpg&q=100')).toBe(
+      '/_next/image?q=75&url=/cms-api/media/file/card.jpg&w=640',
+    )
+  })
+
+  it('takes no other address: no folder, no hidden file, no name without an extension', () => {
+    for (const address of ['/img/sub/card.jpg?w=640', '/img/.env?w=640', '/img/meridian-tower?w=640', '/img/a%2F..%2Fb.jpg?w=640'])
+      expect(rewritten(address), address).toBeNull()
   })
 })

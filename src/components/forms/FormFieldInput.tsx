@@ -18,7 +18,7 @@ const AUTOCOMPLETE: Record<string, string> = {
 }
 
 /** A control's look (globals.css: .form-control); its border turns red while it is aria-invalid. */
-export function fieldControlClass(tone: Tone): string {
+function fieldControlClass(tone: Tone): string {
   return tone === 'dark' ? 'form-control form-control-dark' : 'form-control'
 }
 

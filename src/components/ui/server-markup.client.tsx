@@ -60,7 +60,7 @@ export function readKeptValue<T>(digest: string): T | null {
   return json === undefined ? null : (JSON.parse(json) as T)
 }
 
-export type KeptTag = 'div' | 'section' | 'article' | 'ul' | 'ol' | 'li' | 'nav' | 'footer' | 'header' | 'aside' | 'p'
+export type KeptTag = 'div' | 'section' | 'ul' | 'ol' | 'li' | 'nav' | 'footer' | 'header' | 'aside' | 'p'
 
 /** The element of a part sent once, as the server's HTML (server-markup.tsx). */
 export function KeptMarkup({ as = 'div', markup, ...props }: { as?: KeptTag; markup: string } & HTMLAttributes<HTMLElement>) {

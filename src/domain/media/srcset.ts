@@ -22,9 +22,24 @@ export function trimSrcSet<P extends { src: string; srcSet?: string }>(props: P,
 
 // The optimiser's address of a media-library file, `/_next/image?url=%2Fcms-api%2Fmedia%2Ffile%2F<name>&w=<w>&q=75`,
 // spends 50 of its characters on the same prefix; a building page carries about 100 of them (each picture's srcset,
-// in the markup and again in the flight data). next.config.ts rewrites `/img/<name>?w=<w>` to exactly that address,
-// so the same optimiser answers, with the same checks (allowed widths, the media library's files only) and cache.
-const OPTIMISER_ADDRESS = /^\/_next\/image\?url=%2Fcms-api%2Fmedia%2Ffile%2F([\w-][\w.-]*\.\w+)&w=(\d+)&q=75$/
+// in the markup and again in the flight data). next.config.ts rewrites `/img/<name>?w=<w>` to exactly that address
+// (SHORT_IMAGE_REWRITE), so the same optimiser answers, with the same checks (allowed widths, the media library's
+// files only) and cache.
+
+/** Where the media library serves its files. */
+const MEDIA_FILES = '/cms-api/media/file/'
+/** The quality next/image asks for by default. */
+const QUALITY = 75
+/** A file name the short address takes: no slash, no leading dot, and an extension, which no page's address has. */
+const FILE_NAME = '[\\w-][\\w.-]*\\.\\w+'
+
+const OPTIMISER_ADDRESS = new RegExp(`^/_next/image\\?url=${encodeURIComponent(MEDIA_FILES)}(${FILE_NAME})&w=(\\d+)&q=${QUALITY}$`)
+
+/** next.config.ts's rewrite of the short address to the optimiser's own (its width, `w`, passed on as it came). */
+export const SHORT_IMAGE_REWRITE = {
+  source: `/img/:name(${FILE_NAME})`,
+  destination: `/_next/image?url=${MEDIA_FILES}:name&q=${QUALITY}`,
+}
 
 /** The short address of a media-library picture at one width (see above); any other address as it is. */
 export function shortImageAddress(url: string): string {
