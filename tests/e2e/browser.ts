@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
+import { expect } from 'vitest'
 
 export const BASE_URL = process.env.E2E_BASE_URL || 'http://localhost:3100'
 
@@ -67,3 +68,21 @@ export const MOBILE: BrowserContextOptions = { viewport: { width: 390, height: 8
 /** React has hydrated the element: it holds React's own props (so a click reaches its handlers). */
 export const isHydrated = (locator: Locator): Promise<boolean> =>
   locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))
+
+/**
+ * Clicks a plan card's 'Enquire' until the page's form shows the card's product in `select`, and answers it: until the
+ * page has its script, the link only scrolls to the form.
+ */
+export async function enquireUntilChosen(plan: Locator, select: Locator): Promise<string> {
+  let chosen = ''
+  await expect
+    .poll(
+      async () => {
+        await plan.getByRole('link', { name: /^Enquire/ }).click()
+        return (chosen = await select.inputValue())
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .not.toBe('')
+  return chosen
+}

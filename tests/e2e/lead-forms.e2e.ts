@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Lead } from '@/payload-types'
-import { BASE_URL, isHydrated, launch, MOBILE } from './browser'
+import { BASE_URL, enquireUntilChosen, isHydrated, launch, MOBILE } from './browser'
 import { operatorApi, type OperatorApi } from './operator-api'
 
 // Spec sections 1, 2 and 5: every 'Get in touch' entry point saves a lead and lands on the thank-you page; the
@@ -317,15 +317,7 @@ describe('the lead form’s definition, when it is late or cannot be had', () =>
     const form = page.locator('#get-in-touch form')
     const select = form.locator('select[name="workspace_type"]')
     const plan = page.locator('[data-plan="day-pass"]')
-    await expect
-      .poll(
-        async () => {
-          await plan.getByRole('link', { name: /^Enquire/ }).click()
-          return select.inputValue()
-        },
-        { timeout: 30_000, interval: 500 },
-      )
-      .toBe('day-pass')
+    expect(await enquireUntilChosen(plan, select)).toBe('day-pass')
     expect(await isHydrated(form)).toBe(false)
     const email = uniqueEmail('enquire')
     await fill(form, { email })

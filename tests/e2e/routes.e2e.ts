@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SUPPORTED_CITIES } from '@/domain/catalogue/product-types'
 import { GUIDED_PRODUCTS } from '@/domain/guided-selling/products'
-import { BASE_URL, launch, openPage } from './browser'
+import { BASE_URL, enquireUntilChosen, launch, openPage } from './browser'
 
 // Spec section 2, 'Routes': every public route this milestone serves answers 200 with its own heading.
 // (The customer account, virtual-office KYC and order confirmation come with their own milestones.)
@@ -315,16 +315,7 @@ describe('in the browser', () => {
       'virtual-office': 'virtual-office',
       'private-office': 'private-office-space',
     }[(await plan.getAttribute('data-plan'))!]
-    // Clicked until the page is hydrated (before, the link only scrolls).
-    await expect
-      .poll(
-        async () => {
-          await plan.getByRole('link', { name: /^Enquire/ }).click()
-          return select.inputValue()
-        },
-        { timeout: 30_000, interval: 500 },
-      )
-      .toBe(expected)
+    expect(await enquireUntilChosen(plan, select)).toBe(expected)
     await page.context().close()
   })
 
