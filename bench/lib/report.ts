@@ -48,7 +48,7 @@ export function checks(lighthouse: LighthousePage[], javascript: PageJavaScript[
   const out: Check[] = []
   for (const page of lighthouse) {
     const m = page.median
-    const group = `Lighthouse ${page.name} (${page.path})`
+    const group = `Lighthouse ${page.name} (${page.path}), the machine's benchmark index ${m.benchmarkIndex}`
     out.push(
       {
         group,
