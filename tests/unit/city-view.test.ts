@@ -1,5 +1,5 @@
-import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
+import { createElement, type ReactElement } from 'react'
+import { prerenderToNodeStream } from 'react-dom/static'
 import { describe, expect, it } from 'vitest'
 import {
   CARDS_PER_CITY,
@@ -41,16 +41,24 @@ const city = (counts: Record<string, number>): CityPageModel => {
   } as unknown as CityPageModel
 }
 
+/** The page's HTML as the server writes it (its lists are async server components: ServerMarkup). */
+async function render(element: ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element)
+  let html = ''
+  for await (const chunk of prelude) html += String(chunk)
+  return html
+}
+
 describe('CityView', () => {
-  it('shows a real city’s buildings all as cards', () => {
-    const html = renderToStaticMarkup(createElement(CityView, { city: city({ Indiranagar: 3, Koramangala: CARDS_PER_NEIGHBOURHOOD }) }))
+  it('shows a real city’s buildings all as cards', async () => {
+    const html = await render(createElement(CityView, { city: city({ Indiranagar: 3, Koramangala: CARDS_PER_NEIGHBOURHOOD }) }))
     expect(html.match(/<article /g)).toHaveLength(3 + CARDS_PER_NEIGHBOURHOOD)
     expect(html).not.toContain('more in')
   })
 
-  it('lists a large neighbourhood’s next buildings by name, from-price and link, each once, and leaves the rest to the browser', () => {
+  it('lists a large neighbourhood’s next buildings by name, from-price and link, each once, and leaves the rest to the browser', async () => {
     const model = city({ Indiranagar: 40, Koramangala: 2 })
-    const html = renderToStaticMarkup(createElement(CityView, { city: model }))
+    const html = await render(createElement(CityView, { city: model }))
     expect(html.match(/<article /g)).toHaveLength(CARDS_PER_NEIGHBOURHOOD + 2)
     expect(html).toContain(`${40 - CARDS_PER_NEIGHBOURHOOD} more in Indiranagar`)
     const indiranagar = model.micromarkets[0]!.buildings
@@ -65,10 +73,10 @@ describe('CityView', () => {
     expect(html).toContain('Indiranagar House 18</a><span> · from ₹517.00/day</span>')
   })
 
-  it('shows fewer cards in each neighbourhood of a city of many, never fewer than two', () => {
+  it('shows fewer cards in each neighbourhood of a city of many, never fewer than two', async () => {
     expect([1, 2, 4, 5, 6, 8, 12, 13, 40].map(cardsPerNeighbourhood)).toEqual([6, 6, 4, 3, 3, 2, 2, 2, 2])
     expect(CARDS_PER_CITY).toBe(18)
-    const html = renderToStaticMarkup(createElement(CityView, { city: city({ A: 30, B: 30, C: 30, D: 30, E: 30, F: 30 }) }))
+    const html = await render(createElement(CityView, { city: city({ A: 30, B: 30, C: 30, D: 30, E: 30, F: 30 }) }))
     expect(html.match(/<article /g)).toHaveLength(6 * 3)
     expect(html.match(/<li id="building-card-/g)).toHaveLength(6 * ROWS_PER_NEIGHBOURHOOD)
   })

@@ -2,6 +2,7 @@
 
 import {
   createContext,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -19,14 +20,14 @@ import { prefersReducedMotion } from '../maps/motion'
 import { useFetchedJson } from '../ui/use-fetched-json'
 import { useInBrowser } from '../ui/use-in-browser'
 import type { MapMarker, MarkerId } from '../maps/types'
-import { dayFromLabel, MORE_BUILDINGS_LIST_CLASS } from './more-buildings-list'
+import { dayFromLabel, MORE_BUILDINGS_LIST_CLASS, SHOW_ON_MAP } from './city-lists'
 
 export interface CityBuildingGroup {
   /** The micromarket's handle: the section id and the filter's URL fragment. */
   handle: string
   name: string
   buildingIds: MarkerId[]
-  /** The server-rendered list of the group's building cards. */
+  /** The server-rendered list of the group's building cards, their 'Show on map' buttons included (SHOW_ON_MAP). */
   list: ReactNode
 }
 
@@ -56,7 +57,6 @@ function writeFragment(handle: string | null) {
 
 type MarkersState = { markers: MapMarker[] } | { loading: true } | { failed: true }
 
-const MapSelection = createContext<{ selectedId: MarkerId | null; show: (id: MarkerId) => void } | null>(null)
 /** The city's markers as they arrive, for the lists that show more of a neighbourhood than the page carries. */
 const CityMarkers = createContext<{ state: MarkersState; retry: () => void; groups: CityBuildingGroup[] } | null>(null)
 
@@ -91,96 +91,106 @@ export function CityBuildings({ cityName, groups, mapHref }: { cityName: string;
   const total = groups.reduce((n, g) => n + g.buildingIds.length, 0)
   const shown = active ? active.buildingIds.length : total
 
-  const selection = useMemo(
-    () => ({
-      selectedId: selected,
-      show(id: MarkerId) {
-        setSelectedId(id)
-        // On small screens the map is above the list: bring it back into view to see the bounce.
-        document.getElementById(MAP_ID)?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'nearest' })
-      },
-    }),
-    [selected],
-  )
+  const show = useCallback((id: MarkerId) => {
+    setSelectedId(id)
+    // On small screens the map is above the list: bring it back into view to see the bounce.
+    document.getElementById(MAP_ID)?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'nearest' })
+  }, [])
 
   const cityMarkers = useMemo(() => ({ state: markersState, retry: retryMarkers, groups }), [markersState, retryMarkers, groups])
 
+  const lists = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const container = lists.current
+    if (!container) return
+    const ids = new Map(groups.flatMap((g) => g.buildingIds.map((id) => [String(id), id] as const)))
+    const onClick = (event: Event) => {
+      const id = (event.target as Element | null)?.closest?.(`button[${SHOW_ON_MAP}]`)?.getAttribute(SHOW_ON_MAP)
+      const marker = id === null || id === undefined ? undefined : ids.get(id)
+      if (marker !== undefined) show(marker)
+    }
+    container.addEventListener('click', onClick)
+    return () => container.removeEventListener('click', onClick)
+  }, [groups, show])
+  useEffect(() => {
+    for (const button of lists.current?.querySelectorAll(`button[${SHOW_ON_MAP}]`) ?? [])
+      button.toggleAttribute('data-selected', selected !== null && button.getAttribute(SHOW_ON_MAP) === String(selected))
+  }, [selected])
+
   return (
     <CityMarkers.Provider value={cityMarkers}>
-      <MapSelection.Provider value={selection}>
-        <section id="buildings" aria-label={`Buildings in ${cityName}`} className="scroll-mt-24">
-          <nav aria-label={`Neighbourhoods in ${cityName}`}>
-            <ul className="flex flex-wrap gap-2">
-              <li>
-                <FilterChip href="#buildings" current={!active} onChoose={() => writeFragment(null)}>
-                  All
+      <section id="buildings" aria-label={`Buildings in ${cityName}`} className="scroll-mt-24">
+        <nav aria-label={`Neighbourhoods in ${cityName}`}>
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <FilterChip href="#buildings" current={!active} onChoose={() => writeFragment(null)}>
+                All
+              </FilterChip>
+            </li>
+            {groups.map((g) => (
+              <li key={g.handle}>
+                <FilterChip href={`#${g.handle}`} current={active?.handle === g.handle} onChoose={() => writeFragment(g.handle)}>
+                  {g.name}
                 </FilterChip>
               </li>
-              {groups.map((g) => (
-                <li key={g.handle}>
-                  <FilterChip href={`#${g.handle}`} current={active?.handle === g.handle} onChoose={() => writeFragment(g.handle)}>
-                    {g.name}
-                  </FilterChip>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <p role="status" className="mt-3 text-sm text-slate-600">
-            {active
-              ? `Showing ${shown} of ${total} buildings, in ${active.name}`
-              : `Showing all ${total} ${total === 1 ? 'building' : 'buildings'}`}
-          </p>
-          <div className="mt-6 grid gap-8 lg:grid-cols-12">
-            <div className="lg:col-span-5 lg:col-start-8 lg:row-start-1">
-              <div id={MAP_ID} className="scroll-mt-24 lg:sticky lg:top-24">
-                <BuildingsMap
-                  markers={visibleMarkers}
-                  zoom={DEFAULT_ZOOM}
-                  selectedId={selected}
-                  onSelect={setSelectedId}
-                  label={`Map of our buildings in ${cityName}`}
-                  className="h-80 sm:h-96 lg:h-[min(calc(100vh-8rem),44rem)]"
-                  status={
-                    'loading' in markersState ? (
-                      <MapMessage>Loading...</MapMessage>
-                    ) : 'failed' in markersState ? (
-                      <div
-                        role="alert"
-                        className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-sm text-slate-700"
+            ))}
+          </ul>
+        </nav>
+        <p role="status" className="mt-3 text-sm text-slate-600">
+          {active
+            ? `Showing ${shown} of ${total} buildings, in ${active.name}`
+            : `Showing all ${total} ${total === 1 ? 'building' : 'buildings'}`}
+        </p>
+        <div className="mt-6 grid gap-8 lg:grid-cols-12">
+          <div className="lg:col-span-5 lg:col-start-8 lg:row-start-1">
+            <div id={MAP_ID} className="scroll-mt-24 lg:sticky lg:top-24">
+              <BuildingsMap
+                markers={visibleMarkers}
+                zoom={DEFAULT_ZOOM}
+                selectedId={selected}
+                onSelect={setSelectedId}
+                label={`Map of our buildings in ${cityName}`}
+                className="h-80 sm:h-96 lg:h-[min(calc(100vh-8rem),44rem)]"
+                status={
+                  'loading' in markersState ? (
+                    <MapMessage>Loading...</MapMessage>
+                  ) : 'failed' in markersState ? (
+                    <div
+                      role="alert"
+                      className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-sm text-slate-700"
+                    >
+                      <p>The map could not be loaded.</p>
+                      <button
+                        type="button"
+                        onClick={retryMarkers}
+                        className="min-h-6 rounded-md bg-white px-3 py-1.5 font-semibold text-brand-900 shadow-sm hover:bg-slate-50"
                       >
-                        <p>The map could not be loaded.</p>
-                        <button
-                          type="button"
-                          onClick={retryMarkers}
-                          className="min-h-6 rounded-md bg-white px-3 py-1.5 font-semibold text-brand-900 shadow-sm hover:bg-slate-50"
-                        >
-                          Try again
-                        </button>
-                      </div>
-                    ) : undefined
-                  }
-                />
-              </div>
-            </div>
-            <div className="space-y-12 lg:col-span-7 lg:row-start-1">
-              {groups.map((g) => (
-                <section
-                  key={g.handle}
-                  id={g.handle}
-                  aria-labelledby={`mm-${g.handle}`}
-                  hidden={active !== null && active.handle !== g.handle}
-                  className="scroll-mt-24"
-                >
-                  <h2 id={`mm-${g.handle}`} className="text-xl font-semibold text-brand-900">
-                    {g.name}
-                  </h2>
-                  {g.list}
-                </section>
-              ))}
+                        Try again
+                      </button>
+                    </div>
+                  ) : undefined
+                }
+              />
             </div>
           </div>
-        </section>
-      </MapSelection.Provider>
+          <div ref={lists} className="space-y-12 lg:col-span-7 lg:row-start-1">
+            {groups.map((g) => (
+              <section
+                key={g.handle}
+                id={g.handle}
+                aria-labelledby={`mm-${g.handle}`}
+                hidden={active !== null && active.handle !== g.handle}
+                className="scroll-mt-24"
+              >
+                <h2 id={`mm-${g.handle}`} className="text-xl font-semibold text-brand-900">
+                  {g.name}
+                </h2>
+                {g.list}
+              </section>
+            ))}
+          </div>
+        </div>
+      </section>
     </CityMarkers.Provider>
   )
 }
@@ -200,37 +210,6 @@ function FilterChip({ href, current, onChoose, children }: { href: string; curre
     >
       {children}
     </a>
-  )
-}
-
-/** A card's 'Show on map': selects the building's marker, which bounces and opens its popup. */
-export function ShowOnMapButton({ buildingId, name }: { buildingId: MarkerId; name: string }) {
-  const selection = useContext(MapSelection)
-  if (!selection) return null
-  const selected = selection.selectedId === buildingId
-  return (
-    <button
-      type="button"
-      onClick={() => selection.show(buildingId)}
-      aria-label={`Show on map: ${name}`}
-      data-selected={selected || undefined}
-      className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1 text-sm font-medium text-brand-900 hover:border-brand-900 data-[selected]:border-accent-500 data-[selected]:bg-accent-400/20"
-    >
-      <svg
-        viewBox="0 0 24 24"
-        className="h-4 w-4"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
-        <circle cx="12" cy="9.5" r="2.5" />
-      </svg>
-      Show on map
-    </button>
   )
 }
 

@@ -1,8 +1,10 @@
 import type { BuildingCardModel, CityPageModel } from '@/domain/locations/views'
 import { formatPaise } from '@/domain/money'
 import { BuildingCard } from './BuildingCard'
-import { CityBuildings, MoreRows, ShowOnMapButton } from './CityBuildings.client'
-import { dayFromLabel, MORE_BUILDINGS_LIST_CLASS } from './more-buildings-list'
+import { ServerMarkup } from '../ui/server-markup'
+import { CityBuildings, MoreRows } from './CityBuildings.client'
+import { dayFromLabel, MORE_BUILDINGS_LIST_CLASS } from './city-lists'
+import { ShowOnMap } from './ShowOnMap'
 
 /**
  * Buildings shown as cards in each neighbourhood; any more are listed by name, from-price and link, the first
@@ -21,7 +23,7 @@ export function cardsPerNeighbourhood(neighbourhoods: number): number {
   return Math.max(MIN_CARDS_PER_NEIGHBOURHOOD, Math.min(CARDS_PER_NEIGHBOURHOOD, Math.floor(CARDS_PER_CITY / Math.max(1, neighbourhoods))))
 }
 
-function MoreBuildings({ area, handle, buildings, skip }: { area: string; handle: string; buildings: BuildingCardModel[]; skip: number }) {
+function MoreBuildings({ area, buildings }: { area: string; buildings: BuildingCardModel[] }) {
   return (
     <>
       <h3 className="mt-6 text-sm font-semibold text-slate-900">
@@ -35,7 +37,6 @@ function MoreBuildings({ area, handle, buildings, skip }: { area: string; handle
           </li>
         ))}
       </ul>
-      {buildings.length > ROWS_PER_NEIGHBOURHOOD && <MoreRows handle={handle} area={area} skip={skip + ROWS_PER_NEIGHBOURHOOD} />}
     </>
   )
 }
@@ -68,17 +69,21 @@ export function CityView({ city }: { city: CityPageModel }) {
               handle,
               name,
               buildingIds: buildings.map((b) => b.id),
+              // The cards and the rows need no script of their own: sent once, as HTML.
               list: (
                 <>
-                  <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-                    {buildings.slice(0, cards).map((b) => (
-                      <li key={b.id}>
-                        <BuildingCard building={b} action={<ShowOnMapButton buildingId={b.id} name={b.name} />} />
-                      </li>
-                    ))}
-                  </ul>
-                  {buildings.length > cards && (
-                    <MoreBuildings area={name} handle={handle} buildings={buildings.slice(cards)} skip={cards} />
+                  <ServerMarkup>
+                    <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+                      {buildings.slice(0, cards).map((b) => (
+                        <li key={b.id}>
+                          <BuildingCard building={b} action={<ShowOnMap buildingId={b.id} name={b.name} />} />
+                        </li>
+                      ))}
+                    </ul>
+                    {buildings.length > cards && <MoreBuildings area={name} buildings={buildings.slice(cards)} />}
+                  </ServerMarkup>
+                  {buildings.length > cards + ROWS_PER_NEIGHBOURHOOD && (
+                    <MoreRows handle={handle} area={name} skip={cards + ROWS_PER_NEIGHBOURHOOD} />
                   )}
                 </>
               ),

@@ -1,3 +1,6 @@
+// What the city page's lists share between the server's markup (CityView.tsx, ShowOnMap.tsx) and the browser's code
+// (CityBuildings.client.tsx).
+
 /**
  * The list of a neighbourhood's buildings past its cards, by name, from-price and link: styled from the list, not row
  * by row (a neighbourhood of hundreds would carry each class list once a row, twice over: markup and flight data).
@@ -8,3 +11,10 @@ export const MORE_BUILDINGS_LIST_CLASS =
 
 /** ' · from ₹749.00/day' after a building's name. */
 export const dayFromLabel = (formatted: string) => ` · from ${formatted}/day`
+
+/**
+ * The attribute of a card's 'Show on map' button (ShowOnMap.tsx), holding the building's marker id. The cards are sent
+ * once, as HTML, so the buttons are plain markup: one listener in CityBuildings serves them all, and marks the selected
+ * building's button with `data-selected`.
+ */
+export const SHOW_ON_MAP = 'data-show-on-map'
