@@ -1,7 +1,7 @@
 'use client'
 
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { HERO_CAROUSEL_DURATION } from '@/domain/building/carousel-speed'
 import type { HeroSlide } from '@/domain/building/hero-slides'
 import { deferredHydration } from '../ui/hydrate-on-intent.client'
@@ -38,13 +38,16 @@ type Move = (api: EmblaCarouselType) => void
  */
 function useCarouselEngine(
   options: EmblaOptionsType,
-): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined, (then?: Move) => void] {
-  const [viewport, setViewport] = useState<HTMLElement | null>(null)
+): [RefObject<HTMLDivElement | null>, EmblaCarouselType | undefined, (then?: Move) => void] {
+  // A ref, not state: a state update from a ref callback during the hydration's commit is a synchronous one, which
+  // drew every effect of the page into that commit's task.
+  const viewportRef = useRef<HTMLDivElement>(null)
   const [api, setApi] = useState<EmblaCarouselType>()
   const [wanted, setWanted] = useState(false)
   const pending = useRef<Move | null>(null)
 
   useEffect(() => {
+    const viewport = viewportRef.current
     if (!wanted || !viewport) return
     let instance: EmblaCarouselType | undefined
     let cancelled = false
@@ -60,13 +63,13 @@ function useCarouselEngine(
       instance?.destroy()
       setApi(undefined)
     }
-  }, [wanted, viewport, options])
+  }, [wanted, options])
 
   const wake = useCallback((then?: Move) => {
     if (then) pending.current = then
     setWanted(true)
   }, [])
-  return [setViewport, api, wake]
+  return [viewportRef, api, wake]
 }
 
 export function HeroCarouselClient({ slides, label }: { slides: CarouselSlide[]; label: string }) {

@@ -1,7 +1,17 @@
 'use client'
 
-import { flushSync } from 'react-dom'
-import { lazy, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react'
+import {
+  Component,
+  lazy,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 import { keptMarkupProps, useKeepsServerMarkup } from './server-markup.client'
 
 // Parts of a page that need their code only once the visitor comes near them: the lead form at the foot of the page,
@@ -9,8 +19,9 @@ import { keptMarkupProps, useKeepsServerMarkup } from './server-markup.client'
 // to send, through its server action) before any script runs. In the browser their code is a chunk of its own, loaded
 // when the part comes within 600 px of the viewport or is pointed at, touched, focused or typed into; until then the
 // server's markup stays as it is (React does not hydrate inside an element it renders with `dangerouslySetInnerHTML`).
-// Once the code is there, the part is rendered afresh in place of that markup, in one commit (same markup, so nothing
-// moves), and `keep` carries over what the visitor did to it meanwhile. Mounted in the browser instead (a client-side
+// Once the code is there, the part is rendered afresh as a transition (in slices, so a phone's main thread is never
+// held for long) and put in place of that markup in one commit (same markup, so nothing moves); `keep` carries over
+// what the visitor did to it meanwhile, read again just before that commit. Mounted in the browser instead (a client-side
 // navigation), a part simply loads.
 //
 // Why not a Suspense boundary that holds the hydration back: the server would stream the part as a late boundary when
@@ -84,8 +95,9 @@ function refocus(container: HTMLElement, focus: FocusRecord): void {
 }
 
 /** Listens on the server's markup for the visitor coming near; `wake` also lets a part be woken from elsewhere. */
-function useIntent(container: HTMLElement | null, active: boolean, wake: () => void): void {
+function useIntent(ref: RefObject<HTMLElement | null>, active: boolean, wake: () => void): void {
   useEffect(() => {
+    const container = ref.current
     if (!active || !container) return
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), { rootMargin: NEAR_VIEWPORT })
     observer.observe(container)
@@ -94,7 +106,7 @@ function useIntent(container: HTMLElement | null, active: boolean, wake: () => v
       observer.disconnect()
       for (const name of INTENT_EVENTS) container.removeEventListener(name, wake, { capture: true })
     }
-  }, [active, container, wake])
+  }, [ref, active, wake])
 }
 
 /**
@@ -118,13 +130,16 @@ export function DeferredPartView<P extends object>({
   const keepsServerMarkup = useKeepsServerMarkup()
   // Fixed for the part's life: the server's render, a hydration of the server's markup, or a mount in the browser.
   const mode = typeof window === 'undefined' ? 'server' : keepsServerMarkup ? 'hydrate' : 'client'
-  const [live, setLive] = useState<{ Component: ComponentType<P>; kept: Partial<P> } | null>(null)
-  const [serverMarkup, setServerMarkup] = useState<HTMLDivElement | null>(null)
+  const [live, setLive] = useState<LivePart<P> | null>(null)
+  // The server's markup is read through a ref, never kept in state: a state update from a ref callback during the
+  // hydration's commit is a synchronous one, which drew every effect of the page into that commit's task (a long task
+  // on a phone, measured with the bench's trace).
+  const serverRef = useRef<HTMLDivElement>(null)
   const liveRef = useRef<HTMLDivElement>(null)
   const woken = useRef(false)
   const submitted = useRef(false)
   const optionsRef = useRef(options)
-  const fromRef = useRef<{ markup: HTMLElement; focus: FocusRecord | null } | null>(null)
+  const pendingRef = useRef<SwapRead<P> | null>(null)
   useEffect(() => {
     optionsRef.current = options
   })
@@ -132,16 +147,15 @@ export function DeferredPartView<P extends object>({
   const wake = useCallback(() => {
     if (woken.current) return
     woken.current = true
+    // Rendered as a transition, in slices, while the server's markup stays in place and in use: what the visitor does
+    // to it meanwhile is read again just before the commit that replaces it (readBeforeSwap), and handed over then.
     const swap = (Component: ComponentType<P>) => {
       // A form in the server's markup already sent (its server action, without script) is left alone: replacing it
       // would cancel the submission under way.
       if (submitted.current) return
-      // Read and replaced in one task: rendered later (React schedules an update from a promise as a task of its
-      // own, and the browser runs input first), keys pressed in between would land in markup already read, and be lost.
-      flushSync(() => {
-        fromRef.current = serverMarkup ? { markup: serverMarkup, focus: focusIn(serverMarkup) } : null
-        setLive({ Component, kept: serverMarkup ? (optionsRef.current?.keep?.(serverMarkup) ?? {}) : {} })
-      })
+      const markup = serverRef.current
+      const kept = markup ? (optionsRef.current?.keep?.(markup) ?? {}) : {}
+      startTransition(() => setLive({ Component, kept, generation: 0 }))
     }
     // Never in the middle of the event that woke it (the code may be there already, another copy of the part having
     // loaded it): a press's target replaced before its default action would not take focus. What the part needs
@@ -151,31 +165,45 @@ export function DeferredPartView<P extends object>({
       ([Component]) => setTimeout(() => swap(Component)),
       () => (woken.current = false),
     )
-  }, [part, serverMarkup, mode])
+  }, [part, mode])
   useEffect(() => {
-    if (serverMarkupRef) serverMarkupRef.current = live ? null : serverMarkup
-  }, [serverMarkupRef, serverMarkup, live])
+    if (serverMarkupRef) serverMarkupRef.current = live ? null : serverRef.current
+  }, [serverMarkupRef, live])
   useEffect(() => {
     if (wakeRef) wakeRef.current = wake
   }, [wakeRef, wake])
   useEffect(() => {
     if (mode === 'client') wake()
   }, [mode, wake])
-  useIntent(serverMarkup, mode === 'hydrate' && !live, wake)
+  useIntent(serverRef, mode === 'hydrate' && !live, wake)
   useEffect(() => {
-    if (!serverMarkup) return
+    const markup = serverRef.current
+    if (!markup) return
     const onSubmit = () => (submitted.current = true)
-    serverMarkup.addEventListener('submit', onSubmit)
-    return () => serverMarkup.removeEventListener('submit', onSubmit)
-  }, [serverMarkup])
+    markup.addEventListener('submit', onSubmit)
+    return () => markup.removeEventListener('submit', onSubmit)
+  }, [])
 
-  useLayoutEffect(() => {
-    const from = fromRef.current
-    fromRef.current = null
-    if (!live || !liveRef.current || !from) return
+  // In the commit that replaces the server's markup, before the page changes: what the visitor has typed there and
+  // the field they are in. The render began with what was typed when the code arrived; keys pressed since then are
+  // carried over by rendering the part again at once, in the same task, before the browser handles another key.
+  const readBeforeSwap = (): SwapRead<P> | null => {
+    const markup = serverRef.current
+    if (!live || !markup) return null
+    return { markup, focus: focusIn(markup), kept: optionsRef.current?.keep?.(markup) ?? {} }
+  }
+  const afterSwap = (read: SwapRead<P> | null) => {
+    const from = read ?? pendingRef.current
+    pendingRef.current = null
+    if (!from || !live || !liveRef.current) return
+    if (JSON.stringify(from.kept) !== JSON.stringify(live.kept)) {
+      pendingRef.current = from
+      setLive({ ...live, kept: from.kept, generation: live.generation + 1 })
+      return
+    }
     optionsRef.current?.restore?.(liveRef.current, from.markup)
     if (from.focus) refocus(liveRef.current, from.focus)
-  }, [live])
+  }
 
   if (mode === 'server') {
     const { OnServer } = part
@@ -186,15 +214,50 @@ export function DeferredPartView<P extends object>({
     )
   }
   if (live) {
-    const { Component, kept } = live
+    const { Component, kept, generation } = live
     return (
-      <div key="live" ref={liveRef}>
-        <Component {...props} {...kept} />
-      </div>
+      <ReadBeforeCommit read={readBeforeSwap} after={afterSwap}>
+        <div key={`live-${generation}`} ref={liveRef}>
+          <Component {...props} {...kept} />
+        </div>
+      </ReadBeforeCommit>
     )
   }
   // The server's markup, left as it is until the part wakes.
-  return <div key="server" ref={setServerMarkup} {...keptMarkupProps} />
+  return (
+    <ReadBeforeCommit read={readBeforeSwap} after={afterSwap}>
+      <div key="server" ref={serverRef} {...keptMarkupProps} />
+    </ReadBeforeCommit>
+  )
+}
+
+interface LivePart<P> {
+  Component: ComponentType<P>
+  kept: Partial<P>
+  /** Bumped to mount the part afresh with what was typed while it rendered. */
+  generation: number
+}
+
+interface SwapRead<P> {
+  markup: HTMLElement
+  focus: FocusRecord | null
+  kept: Partial<P>
+}
+
+/**
+ * Reads the page in a commit before React changes it (getSnapshotBeforeUpdate, which only a class has) and hands what
+ * it read to `after` once the commit is done, in the same task.
+ */
+class ReadBeforeCommit<T> extends Component<{ read: () => T; after: (value: T) => void; children: ReactNode }> {
+  getSnapshotBeforeUpdate(): T {
+    return this.props.read()
+  }
+  componentDidUpdate(_props: unknown, _state: unknown, read: T): void {
+    this.props.after(read)
+  }
+  render() {
+    return this.props.children
+  }
 }
 
 /** A component rendered as a deferred part, for parts that need nothing carried over. */
