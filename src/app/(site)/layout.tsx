@@ -4,6 +4,7 @@ import { AuthRuntime } from '@/components/account/AuthRuntime.client'
 import { LeadDialog } from '@/components/forms/LeadDialog.client'
 import { PageBehaviours } from '@/components/page/PageBehaviours.client'
 import { SkipLink } from '@/components/layout/SkipLink'
+import { HydrationWindow } from '@/components/ui/hydration-window.client'
 import { Toaster } from '@/components/ui/Toaster.client'
 import { oidcProvider } from '@/server/auth/options'
 import { getSiteChrome } from '@/server/content/get-site-chrome'
@@ -48,6 +49,8 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <PageBehaviours />
         <SiteChat leadForm={formSource} supportPhone={chrome.supportPhone} raised={chrome.footer.stickyBar !== null} />
         <Toaster />
+        {/* Last: its effect ends the first hydration, after every other element's (hydration-window.client.tsx). */}
+        <HydrationWindow />
       </body>
     </html>
   )

@@ -2,7 +2,7 @@
 
 import { createElement, useEffect, useState, type HTMLAttributes } from 'react'
 import { keptMarkupStore } from './kept-markup-store'
-import { useInBrowser } from './use-in-browser'
+import { useHydrating } from './hydration-window.client'
 
 // Parts of a page that never change in the browser (a building's reviews, the nearby buildings, the desktop menu's
 // entries) are kept as the server wrote them: while React hydrates the page, the part's element is rendered with an
@@ -18,8 +18,8 @@ const KEEP_SERVER_MARKUP = { __html: '' }
 
 /** True when this component is being hydrated over the server's markup; fixed for the component's life. */
 export function useKeepsServerMarkup(): boolean {
-  const inBrowser = useInBrowser()
-  const [keep] = useState(() => typeof window !== 'undefined' && !inBrowser)
+  const hydrating = useHydrating()
+  const [keep] = useState(() => typeof window !== 'undefined' && hydrating)
   return keep
 }
 

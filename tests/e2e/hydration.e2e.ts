@@ -1,0 +1,95 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BASE_URL, launch, MOBILE } from './browser'
+
+// The page's first hydration renders each component once. A state update made while React commits the hydration
+// (from a ref callback or a layout effect) is a synchronous one: it drew every effect of the page, and a second render,
+// into that commit's task; a part kept as the server wrote it that re-rendered once hydrated did the same in the task
+// of the first effects (both long tasks on a phone: docs/decisions/0004-performance-baseline.md).
+//
+// Read through React's DevTools hook, which every React build calls after each commit: the fibers that wait for a
+// synchronous render (SyncLane, React's lane 2) right after it. The hook's contract is React's; the lanes are React's
+// inner workings, checked here because no public interface tells a synchronous update apart.
+
+const SYNC_LANE = 2
+
+interface CommitRecord {
+  /** Fibers with a synchronous update waiting: the element each renders first, or its component's first words. */
+  waiting: { markup: string | null; what: string }[]
+}
+
+async function commitsOf(page: Page): Promise<CommitRecord[]> {
+  return page.evaluate(() => (window as unknown as { __commits: CommitRecord[] }).__commits)
+}
+
+async function openWithHook(browser: Browser, path: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: BASE_URL, ...MOBILE })
+  await context.addInitScript((syncLane) => {
+    type Fiber = {
+      lanes: number
+      alternate: Fiber | null
+      child: Fiber | null
+      sibling: Fiber | null
+      type: unknown
+      stateNode: unknown
+    }
+    const commits: CommitRecord[] = []
+    ;(window as unknown as { __commits: CommitRecord[] }).__commits = commits
+    ;(window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE: () => undefined,
+      onScheduleFiberRoot: () => undefined,
+      onPostCommitFiberRoot: () => undefined,
+      onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+        const waiting: CommitRecord['waiting'] = []
+        const walk = (first: Fiber | null) => {
+          for (let fiber = first; fiber; fiber = fiber.sibling) {
+            if ((fiber.lanes | (fiber.alternate?.lanes ?? 0)) & syncLane) {
+              let host = fiber.child
+              while (host && typeof host.type !== 'string') host = host.child
+              const element = host?.stateNode instanceof Element ? host.stateNode : null
+              waiting.push({
+                markup: element?.getAttribute('data-markup') ?? null,
+                what: typeof fiber.type === 'function' ? String(fiber.type).slice(0, 80) : String(fiber.type),
+              })
+            }
+            walk(fiber.child)
+          }
+        }
+        walk(root.current)
+        commits.push({ waiting })
+      },
+    }
+  }, SYNC_LANE)
+  const page = await context.newPage()
+  await page.goto(path, { waitUntil: 'load' })
+  await expect.poll(async () => (await commitsOf(page)).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2)
+  return page
+}
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+describe('the first hydration', () => {
+  for (const path of ['/', '/bangalore/', '/bangalore/banyan-court-koramangala/', '/blogs/']) {
+    it(`of ${path} leaves nothing to render synchronously, and renders no kept part twice`, async () => {
+      const page = await openWithHook(browser, path)
+      const [hydration, firstEffects] = await commitsOf(page)
+      // Nothing waits for a synchronous render once the hydration is committed.
+      expect(hydration.waiting).toEqual([])
+      // The first effects render again only what changed in the browser: the three readers of the visitor's session
+      // (the header's account controls, the sign-in runtime, the page's session mark), never a part kept as the server
+      // wrote it (every one of them did, 11 to 36 on these pages, before the hydration window).
+      expect(firstEffects.waiting.filter((w) => w.markup !== null)).toEqual([])
+      expect(firstEffects.waiting.length, JSON.stringify(firstEffects.waiting)).toBeLessThanOrEqual(3)
+      await page.context().close()
+    })
+  }
+})
