@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
 import type { FormSource } from '@/domain/forms/types'
-import { enquiryProductForPath } from '@/domain/leads/enquiry-products'
+import { enquiryProductForPath } from '@/domain/leads/enquiry-product-paths'
 import { GET_IN_TOUCH_HREF } from '../layout/links'
 import { useOpenedOnce } from '../ui/use-opened-once'
 import { useReturnFocus } from '../ui/use-return-focus'

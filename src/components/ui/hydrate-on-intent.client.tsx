@@ -157,24 +157,20 @@ export function DeferredPartView<P extends object>({
       const kept = markup ? (optionsRef.current?.keep?.(markup) ?? {}) : {}
       startTransition(() => setLive({ Component, kept, generation: 0 }))
     }
-    // Never in the middle of the event that woke it (the code may be there already, another copy of the part having
-    // loaded it): a press's target replaced before its default action would not take focus. What the part needs
-    // besides its code is waited for only when there is server's markup to keep meanwhile.
+    // The transition commits in a task of its own, never in the middle of the event that woke the part (its code may be
+    // there already, another copy having loaded it): a press's target replaced before its default action would not
+    // take focus. What the part needs besides its code is waited for only when there is server's markup to keep meanwhile.
     const ready = mode === 'hydrate' ? optionsRef.current?.ready?.() : undefined
     Promise.all([part.load(), ready]).then(
-      ([Component]) => setTimeout(() => swap(Component)),
+      ([Component]) => swap(Component),
       () => (woken.current = false),
     )
   }, [part, mode])
   useEffect(() => {
     if (serverMarkupRef) serverMarkupRef.current = live ? null : serverRef.current
-  }, [serverMarkupRef, live])
-  useEffect(() => {
     if (wakeRef) wakeRef.current = wake
-  }, [wakeRef, wake])
-  useEffect(() => {
     if (mode === 'client') wake()
-  }, [mode, wake])
+  }, [serverMarkupRef, live, wakeRef, wake, mode])
   useIntent(serverRef, mode === 'hydrate' && !live, wake)
   useEffect(() => {
     const markup = serverRef.current

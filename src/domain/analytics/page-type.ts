@@ -1,5 +1,5 @@
 import { isCityHandle } from '../catalogue/product-types'
-import { enquiryProductForPath } from '../leads/enquiry-products'
+import { enquiryProductForPath } from '../leads/enquiry-product-paths'
 
 // The analytics page types (spec section 1), one for every route: sent with every event, and stored with each lead.
 // 'VO KYC' is ours: the virtual-office KYC page is a step after a purchase, not a product page.

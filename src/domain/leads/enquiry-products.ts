@@ -1,5 +1,3 @@
-import { PRODUCT_PATHS, withTrailingSlash } from '../urls'
-
 // The enquiry product options (spec section 9): what a visitor can ask about in the lead form ('What are you looking
 // for?'). Leads store the chosen value so operators can filter by it.
 
@@ -26,24 +24,4 @@ export function isEnquiryProduct(value: unknown): value is EnquiryProduct {
 
 export function enquiryProductLabel(value: string): string {
   return ENQUIRY_PRODUCTS.find((p) => p.value === value)?.label ?? value
-}
-
-// Product pages and the enquiry option they are about; a page not listed asks the visitor to choose.
-const PRODUCT_BY_PATH: Record<string, EnquiryProduct> = {
-  [PRODUCT_PATHS.privateOffice]: 'private-office-space',
-  '/enterprise/': 'private-office-space',
-  [PRODUCT_PATHS.allAccessPlus]: 'all-access',
-  [PRODUCT_PATHS.onDemand]: 'all-access-pay-per-use',
-  '/workspaces/on-demand-business/': 'all-access-pay-per-use',
-  [PRODUCT_PATHS.dayPass]: 'day-pass',
-  [PRODUCT_PATHS.conferenceRoom]: 'conference-room',
-  [PRODUCT_PATHS.virtualOffice]: 'virtual-office',
-  '/workplace/': 'workplace',
-  '/events/': 'event-spaces',
-  '/studios/': 'event-spaces',
-}
-
-/** The enquiry product a product page is about (with or without its trailing slash), if any. */
-export function enquiryProductForPath(path: string): EnquiryProduct | undefined {
-  return PRODUCT_BY_PATH[withTrailingSlash(path.toLowerCase())]
 }

@@ -1,5 +1,5 @@
 import type { SearchTarget } from '@/domain/search/rank'
-import { enquiryProductForPath } from '@/domain/leads/enquiry-products'
+import { enquiryProductForPath } from '@/domain/leads/enquiry-product-paths'
 import { buildingPath, cityPath, postPath, PRODUCT_PATHS, withoutTrailingSlash, withTrailingSlash } from '@/domain/urls'
 import { populated } from '@/cms/relation'
 import { getPayloadClient } from '../payload'
