@@ -14,15 +14,15 @@ import {
 } from 'react'
 import { keptMarkupProps, useKeepsServerMarkup } from './server-markup.client'
 
-// Parts of a page that need their code only once the visitor comes near them: the lead form at the foot of the page,
-// a building's visit booking, a plan's options. The server renders them whole, so they are there to read (and a form
-// to send, through its server action) before any script runs. In the browser their code is a chunk of its own, loaded
-// when the part comes within 600 px of the viewport or is pointed at, touched, focused or typed into; until then the
+// Parts of a page that need their code only once the visitor comes near them: the lead form at the foot of the page, a
+// building's visit booking, a plan's options. The server renders them whole, so they are there to read (and a form to
+// send, through its server action) before any script runs. In the browser their code is a chunk of its own, loaded when
+// the part comes within 600 px of the viewport or is pointed at, touched, focused or typed into; until then the
 // server's markup stays as it is (React does not hydrate inside an element it renders with `dangerouslySetInnerHTML`).
 // Once the code is there, the part is rendered afresh as a transition (in slices, so a phone's main thread is never
 // held for long) and put in place of that markup in one commit (same markup, so nothing moves); `keep` carries over
-// what the visitor did to it meanwhile, read again just before that commit. Mounted in the browser instead (a client-side
-// navigation), a part simply loads.
+// what the visitor did to it meanwhile, read again just before that commit. Mounted in the browser instead (a
+// client-side navigation), a part simply loads.
 //
 // Why not a Suspense boundary that holds the hydration back: the server would stream the part as a late boundary when
 // it waits on anything (a form's server action encodes its bound state asynchronously), and a page without scripts
@@ -133,7 +133,7 @@ export function DeferredPartView<P extends object>({
   const [live, setLive] = useState<LivePart<P> | null>(null)
   // The server's markup is read through a ref, never kept in state: a state update from a ref callback during the
   // hydration's commit is a synchronous one, which drew every effect of the page into that commit's task (a long task
-  // on a phone, measured with the bench's trace).
+  // on a phone, seen in a trace of the page's load: decision 0004).
   const serverRef = useRef<HTMLDivElement>(null)
   const liveRef = useRef<HTMLDivElement>(null)
   const woken = useRef(false)
@@ -158,8 +158,8 @@ export function DeferredPartView<P extends object>({
       startTransition(() => setLive({ Component, kept, generation: 0 }))
     }
     // The transition commits in a task of its own, never in the middle of the event that woke the part (its code may be
-    // there already, another copy having loaded it): a press's target replaced before its default action would not
-    // take focus. What the part needs besides its code is waited for only when there is server's markup to keep meanwhile.
+    // there already, another copy having loaded it): a press's target replaced before its default action would not take
+    // focus. What the part needs besides its code is waited for only when there is server's markup to keep meanwhile.
     const ready = mode === 'hydrate' ? optionsRef.current?.ready?.() : undefined
     Promise.all([part.load(), ready]).then(
       ([Component]) => swap(Component),

@@ -5,10 +5,10 @@ import { useEffect, useSyncExternalStore } from 'react'
 // Whether a component is rendered by the page's first hydration, for the parts kept as the server wrote them
 // (server-markup.client.tsx, hydrate-on-intent.client.tsx). useInBrowser answers the same while React hydrates, but it
 // then turns true, and React renders every component that asked it again, at once, in the task of the page's first
-// effects (a long task on a phone, measured with the bench's trace). Here the browser's answer stays 'hydrating' until
-// those effects have run, so nothing is rendered twice; from then on a component mounts in the browser (a client-side
-// navigation, a dialog) and is told so. A part React hydrates later (a late Suspense boundary) is still told
-// 'hydrating': React reads the server's answer while it hydrates.
+// effects (a long task on a phone, seen in a trace of the page's load: decision 0004). Here the browser's answer stays
+// 'hydrating' until those effects have run, so nothing is rendered twice; from then on a component mounts in the
+// browser (a client-side navigation, a dialog) and is told so. A part React hydrates later (a late Suspense boundary)
+// is still told 'hydrating': React reads the server's answer while it hydrates.
 
 let firstHydration = true
 
