@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { NotFoundView } from '@/components/layout/NotFoundView'
 import { SkipLink } from '@/components/layout/SkipLink'
+import { HydrationWindow } from '@/components/ui/hydration-window.client'
 import { getSiteChrome } from '@/server/content/get-site-chrome'
 import { listCities } from '@/server/locations/list-cities'
 import './(site)/globals.css'
@@ -26,6 +27,8 @@ export default async function GlobalNotFound() {
       <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">
         <SkipLink />
         <NotFoundView chrome={chrome} cities={cities} />
+        {/* Last: its effect ends the first hydration, after every other element's (hydration-window.client.tsx). */}
+        <HydrationWindow />
       </body>
     </html>
   )

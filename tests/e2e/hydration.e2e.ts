@@ -78,7 +78,7 @@ afterAll(async () => {
 })
 
 describe('the first hydration', () => {
-  for (const path of ['/', '/bangalore/', '/bangalore/banyan-court-koramangala/', '/blogs/']) {
+  for (const path of ['/', '/bangalore/', '/bangalore/banyan-court-koramangala/', '/blogs/', '/no-such-page/']) {
     it(`of ${path} leaves nothing to render synchronously, and renders no kept part twice`, async () => {
       const page = await openWithHook(browser, path)
       const [hydration, firstEffects] = await commitsOf(page)

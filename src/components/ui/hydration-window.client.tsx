@@ -24,8 +24,9 @@ export function useHydrating(): boolean {
 }
 
 /**
- * Ends the first hydration. The last element of the layout's body: React runs an element's effects after those of
- * every element before it, so every part hydrated with the page has checked its answer by then.
+ * Ends the first hydration. The last element of the body of every root layout with kept parts (the site's, and the
+ * not-found page's own): React runs an element's effects after those of every element before it, so every part
+ * hydrated with the page has checked its answer by then.
  */
 export function HydrationWindow() {
   useEffect(() => {
