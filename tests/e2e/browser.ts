@@ -30,16 +30,18 @@ export async function launch(): Promise<Browser> {
 /**
  * A page's scripts load after its largest paint (src/server/http/scripts-after-paint.ts), which may be after its load
  * event. A navigation that waits for the load (or the network's rest) waits for them too, as it did when they were in
- * the head: the tests act on the page as it stands once its scripts have run. One waiting for less (`commit`,
- * `domcontentloaded`) is left as it is.
+ * the head: the tests act on the page as it stands once its scripts have run and React has hydrated it and run its first
+ * effects (`data-hydrated`, set by HydrationWindow: a behaviour attached in an effect, such as a menu's keys or the
+ * 'Get in touch' links' dialog, is there by then). One waiting for less (`commit`, `domcontentloaded`) is left as it is.
  */
 function waitForScriptsOnLoad(page: Page) {
   const settled = () =>
     page
       .waitForFunction(
         () => {
-          const state = document.documentElement.dataset.scripts
-          return !state || state === 'loaded'
+          const root = document.documentElement
+          const state = root.dataset.scripts
+          return !state || (state === 'loaded' && root.hasAttribute('data-hydrated'))
         },
         undefined,
         { timeout: 15_000 },

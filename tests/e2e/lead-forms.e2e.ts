@@ -79,7 +79,11 @@ describe('the header’s Get in touch', () => {
     const dialog = page.getByRole('dialog', { name: 'Get in touch' })
     await dialog.waitFor()
     expect(page.url()).toMatch(/\/workspaces\/virtual-office\/$/)
-    // Focus starts in the first field; the product of the page is already chosen.
+    // Focus starts in the first field once the form's definition has arrived (the dialog holds it until then); the
+    // product of the page is already chosen.
+    await page
+      .waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'full_name', undefined, { timeout: 5_000 })
+      .catch(() => undefined)
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('full_name')
     expect(await dialog.getByLabel('What are you looking for? *').inputValue()).toBe('virtual-office')
     const email = uniqueEmail('dialog')

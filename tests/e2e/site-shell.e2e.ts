@@ -96,9 +96,6 @@ describe('the site shell on the home page', () => {
 
   it('opens a menu group with the keyboard and closes it with Esc, returning focus', async () => {
     const page = await openPage(browser, '/')
-    // The menu's keys work once the page's first effects have run (the menu is server markup with a behaviour attached
-    // in an effect): <html data-auth> is set in the same pass, by an element after the header.
-    await page.waitForFunction(() => document.documentElement.dataset.auth !== undefined)
     const more = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' })
     await more.focus()
     await page.keyboard.press('Enter')

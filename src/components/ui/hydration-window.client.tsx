@@ -26,11 +26,13 @@ export function useHydrating(): boolean {
 /**
  * Ends the first hydration. The last element of the body of every root layout with kept parts (the site's, and the
  * not-found page's own): React runs an element's effects after those of every element before it, so every part
- * hydrated with the page has checked its answer by then.
+ * hydrated with the page has checked its answer by then. `data-hydrated` on the root element says so to the browser
+ * tests (tests/e2e/browser.ts), which act on a page once its first effects have attached its behaviour.
  */
 export function HydrationWindow() {
   useEffect(() => {
     firstHydration = false
+    document.documentElement.setAttribute('data-hydrated', '')
   }, [])
   return null
 }
