@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { buildFingerprint } from './lib/build-fingerprint'
+import { buildSite } from './lib/build-site'
 import { startEmbeddedPostgres, type RunningDatabase } from './lib/embedded-postgres'
 import { fail, step } from './lib/log'
 import { run, startGroup, stopGroup } from './lib/processes'
@@ -18,7 +19,6 @@ const cluster = process.argv.includes('--cluster')
 const port = process.env.PORT || '3000'
 const instances = Math.max(1, Number(process.env.CLUSTER_INSTANCES || 2))
 const dataDir = path.join(root, '.data')
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
 const serveScript = path.join(root, 'scripts', 'serve.ts')
 
 async function main() {
@@ -73,7 +73,7 @@ async function main() {
           ? 'The source changed since the last build: building again (a few minutes)'
           : 'Building the site (first start: a few minutes)',
       )
-      await run(process.execPath, [nextBin, 'build'], { env: { ...process.env, NODE_ENV: 'production' } })
+      await buildSite('.next', process.env)
       writeFileSync(fingerprintFile, fingerprint)
     } else {
       step('The build is up to date')

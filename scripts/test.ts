@@ -3,6 +3,7 @@
 // with the production build served on TEST_PORT (3100). `--only unit|int|e2e` runs one kind; file paths after it run only those files.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { buildSite } from './lib/build-site'
 import { fail, step } from './lib/log'
 import { run, startGroup, stopGroup, waitForHttp } from './lib/processes'
 import { freshTestDatabase } from './lib/test-database'
@@ -112,9 +113,7 @@ async function main() {
       )
       if (busy) throw new Error(`Port ${port} is already in use; stop what runs there or set TEST_PORT.`)
       step('Building the site for the browser tests')
-      await run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
-        env: { ...env, NODE_ENV: 'production' },
-      })
+      await buildSite(env.NEXT_DIST_DIR!, env)
       step(`Starting the test server on port ${port}`)
       server = startGroup(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/serve.ts'), '--port', port], {
         env: { ...env, NODE_ENV: 'production' },

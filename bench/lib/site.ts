@@ -4,13 +4,13 @@ import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, re
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
 import { buildFingerprint } from '../../scripts/lib/build-fingerprint'
+import { buildSite } from '../../scripts/lib/build-site'
 import { startEmbeddedPostgres, type RunningDatabase } from '../../scripts/lib/embedded-postgres'
 import { step } from '../../scripts/lib/log'
 import { run, startGroup, stopGroup, waitForHttp } from '../../scripts/lib/processes'
 import { localSecret } from '../../scripts/lib/secret'
 
 const root = process.cwd()
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
 
 /** Where the bench keeps the build's source maps, out of the served folder (see detachSourceMaps). */
 export const SOURCE_MAPS_DIR = 'bench-source-maps'
@@ -103,7 +103,7 @@ export async function startBenchSite(options: { logFile: string; profile?: Bench
     if (current !== fingerprint || !existsSync(path.join(distPath, 'BUILD_ID'))) {
       step(`Building the site into ${profile.distDir} (a few minutes)`)
       const buildStarted = Date.now()
-      await run(process.execPath, [nextBin, 'build'], { env: { ...env, NODE_ENV: 'production' } })
+      await buildSite(profile.distDir, env)
       buildSeconds = Math.round((Date.now() - buildStarted) / 1000)
       writeFileSync(fingerprintFile, fingerprint)
     } else {

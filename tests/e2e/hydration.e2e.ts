@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { COMPILE_HINT } from '../../scripts/lib/build-site'
 import { BASE_URL, launch, MOBILE } from './browser'
 
 // The page's first hydration renders each component once. A state update made while React commits the hydration
@@ -90,6 +91,24 @@ describe('the first hydration', () => {
       expect(firstEffects.waiting.filter((w) => w.markup !== null)).toEqual([])
       expect(firstEffects.waiting.length, JSON.stringify(firstEffects.waiting)).toBeLessThanOrEqual(3)
       await page.context().close()
+    })
+  }
+})
+
+describe('the scripts a page loads with its HTML', () => {
+  // Hydration's other long task was V8 compiling, on the main thread, each function the first time it ran; the build
+  // marks these scripts so that Chrome compiles them while they download (scripts/lib/build-site.ts).
+  for (const path of ['/', '/bangalore/banyan-court-koramangala/', '/cart/', '/blogs/']) {
+    it(`of ${path} start with V8's compile hint, but for the old browsers' polyfills`, async () => {
+      const html = await (await fetch(`${BASE_URL}${path}`, { headers: { accept: 'text/html' } })).text()
+      const polyfills = [...html.matchAll(/<script src="([^"]+)" noModule=""/g)].map((m) => m[1])
+      const scripts = [...new Set(html.match(/\/_next\/static\/chunks\/[\w.~-]+\.js/g))].filter((src) => !polyfills.includes(src))
+      expect(scripts.length).toBeGreaterThanOrEqual(5)
+      for (const src of scripts) {
+        const code = await (await fetch(`${BASE_URL}${src}`)).text()
+        expect(code.split('\n', 1)[0], src).toBe(COMPILE_HINT)
+      }
+      for (const src of polyfills) expect((await (await fetch(`${BASE_URL}${src}`)).text()).startsWith(COMPILE_HINT), src).toBe(false)
     })
   }
 })

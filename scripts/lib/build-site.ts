@@ -1,0 +1,92 @@
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import vm from 'node:vm'
+import { step } from './log'
+import { run } from './processes'
+
+// `next build`, then one change to what it wrote: every script a site page loads first starts with V8's compile hint
+// (docs/decisions/0004, 'Startup scripts compiled as they download'). Without it V8 compiles each function of those
+// scripts on the page's main thread the first time it is called, and nearly all of them are called while Next.js
+// starts and React hydrates: in a trace of the building page's load, most of the longest task was that compiling.
+// With the hint, Chrome (136 and later) compiles the whole file on a background thread while it downloads.
+// Other browsers read the line as a comment.
+
+/** V8's explicit compile hint for a whole file: its first line. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
+
+const nextBin = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next')
+
+/** Builds the site into `distDir` (relative to the working directory) and marks its startup scripts. */
+export async function buildSite(distDir: string, env: NodeJS.ProcessEnv): Promise<void> {
+  await run(process.execPath, [nextBin, 'build'], { env: { ...env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production' } })
+  const marked = markStartupScripts(path.resolve(distDir))
+  step(`Marked ${marked} startup scripts to be compiled as they download`)
+}
+
+function files(dir: string, name: RegExp, out: string[] = []): string[] {
+  if (!existsSync(dir)) return out
+  for (const entry of readdirSync(dir)) {
+    const file = path.join(dir, entry)
+    if (statSync(file).isDirectory()) files(file, name, out)
+    else if (name.test(entry)) out.push(file)
+  }
+  return out
+}
+
+/**
+ * The scripts a page of the site (not the admin) loads with its HTML, relative to the build's `static` folder:
+ * Next.js's own (the build manifest's root files) and each page's layouts and page (the entries of its client
+ * reference manifest). Chunks loaded later (a dialog, the map) are left as they are: most of what they hold is not
+ * run when they arrive.
+ */
+export function startupScripts(distPath: string): string[] {
+  const scripts = new Set<string>()
+  const build = JSON.parse(readFileSync(path.join(distPath, 'build-manifest.json'), 'utf8')) as { rootMainFiles?: string[] }
+  for (const file of build.rootMainFiles ?? []) scripts.add(file)
+  for (const manifest of files(path.join(distPath, 'server', 'app'), /^page_client-reference-manifest\.js$/)) {
+    if (manifest.split(path.sep).includes('(payload)')) continue
+    // The manifest is a script that assigns the page's entry to globalThis.__RSC_MANIFEST; it is read in a context of
+    // its own, with nothing else in it.
+    const context: { __RSC_MANIFEST?: Record<string, { entryJSFiles?: Record<string, string[]> }> } = {}
+    vm.runInNewContext(readFileSync(manifest, 'utf8'), context, { timeout: 1000 })
+    for (const entry of Object.values(context.__RSC_MANIFEST ?? {}))
+      for (const list of Object.values(entry.entryJSFiles ?? {})) for (const file of list) scripts.add(file)
+  }
+  return [...scripts].filter((file) => file.endsWith('.js')).map((file) => file.replace(/^static\//, ''))
+}
+
+const SOURCE_MAP_COMMENT = /\n\/\/# sourceMappingURL=(\S+)\s*$/
+
+interface SourceMap {
+  mappings?: string
+  sections?: { offset: { line: number; column: number } }[]
+}
+
+/**
+ * Puts the compile hint first in one script, once; a source map beside it (the bench's builds have them) is moved
+ * down the added line, so it still points every position at the same source.
+ */
+export function markScript(file: string): boolean {
+  const code = readFileSync(file, 'utf8')
+  if (code.startsWith(COMPILE_HINT)) return false
+  writeFileSync(file, `${COMPILE_HINT}\n${code}`)
+  const comment = SOURCE_MAP_COMMENT.exec(code)
+  const mapFile = comment && path.resolve(path.dirname(file), comment[1])
+  if (mapFile && existsSync(mapFile)) {
+    const map = JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMap
+    if (map.sections) for (const section of map.sections) section.offset.line += 1
+    else map.mappings = `;${map.mappings ?? ''}`
+    writeFileSync(mapFile, JSON.stringify(map))
+  }
+  return true
+}
+
+/** Marks every startup script of a build (see startupScripts); returns how many were marked now. */
+export function markStartupScripts(distPath: string): number {
+  let marked = 0
+  for (const script of startupScripts(distPath)) {
+    const file = path.join(distPath, 'static', script)
+    if (existsSync(file) && markScript(file)) marked++
+  }
+  return marked
+}
