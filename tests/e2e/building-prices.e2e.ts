@@ -225,6 +225,29 @@ describe('when the price call fails', () => {
   })
 })
 
+describe("when the prices' code cannot be loaded", () => {
+  it('says so in every spot and in a toast, instead of loading for ever', async () => {
+    // The chunk with the prices' calls (it logs 'Could not fetch the building prices') fails, as on a dropped
+    // connection; every other script arrives, the toasts' among them.
+    const { page, errors } = await visit(ALL_PRODUCTS.path, async (context) => {
+      await context.route('**/_next/static/chunks/*.js', async (route) => {
+        const response = await route.fetch()
+        const code = await response.text()
+        if (code.includes('Could not fetch the building prices')) return route.abort('connectionreset')
+        return route.fulfill({ response, body: code })
+      })
+    })
+    await page.locator('[data-sonner-toast]', { hasText: DEFAULT_MESSAGE }).waitFor(WAIT)
+    await settled(page)
+    for (const name of ['day-pass', 'conference-room', 'virtual-office', 'bundle-5']) {
+      expect(await spot(page, name).getAttribute('data-state')).toBe('failed')
+      expect(await spot(page, name).innerText()).toContain('The price could not be loaded')
+    }
+    expect(errors.some((e) => e.includes('Could not load the building prices'))).toBe(true)
+    await page.context().close()
+  })
+})
+
 describe('products switched off for a building', () => {
   it.each([
     ['isVirtualOfficeDisabled', ['virtual-office'], null],
