@@ -1,10 +1,10 @@
 // The production site for a bench run, on its own embedded PostgreSQL, data folder, build folder and port, so a run
 // never disturbs `npm start` (.data/postgres, .next, port 3000) or the test runner (.next-test, port 3100).
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
-import { buildFingerprint } from '../../scripts/lib/build-fingerprint'
-import { buildSite } from '../../scripts/lib/build-site'
+import { buildFingerprint, filesUnder } from '../../scripts/lib/build-fingerprint'
+import { buildSite, SOURCE_MAP_COMMENT } from '../../scripts/lib/build-site'
 import { startEmbeddedPostgres, type RunningDatabase } from '../../scripts/lib/embedded-postgres'
 import { step } from '../../scripts/lib/log'
 import { run, startGroup, stopGroup, waitForHttp } from '../../scripts/lib/processes'
@@ -148,8 +148,6 @@ export async function startBenchSite(options: { logFile: string; profile?: Bench
   }
 }
 
-const SOURCE_MAP_COMMENT = /\n?\/\/# sourceMappingURL=([^\s]+)\s*$/
-
 /**
  * Moves the build's source maps out of what the server serves, and their comments out of the scripts, so the site
  * under test sends what a production build sends; SOURCE_MAPS_INDEX says which map belongs to which script.
@@ -159,10 +157,7 @@ function detachSourceMaps(distPath: string): void {
   const mapsDir = path.join(distPath, SOURCE_MAPS_DIR)
   const indexFile = path.join(mapsDir, SOURCE_MAPS_INDEX)
   const index: Record<string, string> = existsSync(indexFile) ? (JSON.parse(readFileSync(indexFile, 'utf8')) as Record<string, string>) : {}
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? walk(path.join(dir, name)) : [path.join(dir, name)]))
-  const files = walk(staticDir)
-  for (const file of files.filter((f) => f.endsWith('.js'))) {
+  for (const file of filesUnder(staticDir).filter((f) => f.endsWith('.js'))) {
     const code = readFileSync(file, 'utf8')
     const comment = SOURCE_MAP_COMMENT.exec(code)
     if (!comment) continue

@@ -10,6 +10,13 @@ function walk(file: string, out: string[]): void {
   else out.push(file)
 }
 
+/** Every file under a folder (or the file itself), in a stable order; none when it does not exist. */
+export function filesUnder(file: string): string[] {
+  const out: string[] = []
+  walk(file, out)
+  return out
+}
+
 /**
  * What a build depends on: the source, the dependencies, and the database its static pages were rendered from
  * (pages are prerendered at build time, so a build made against another database must not be served).

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import vm from 'node:vm'
+import { filesUnder } from './build-fingerprint'
 import { step } from './log'
 import { run } from './processes'
 
@@ -23,16 +24,6 @@ export async function buildSite(distDir: string, env: NodeJS.ProcessEnv): Promis
   step(`Marked ${marked} startup scripts to be compiled as they download`)
 }
 
-function files(dir: string, name: RegExp, out: string[] = []): string[] {
-  if (!existsSync(dir)) return out
-  for (const entry of readdirSync(dir)) {
-    const file = path.join(dir, entry)
-    if (statSync(file).isDirectory()) files(file, name, out)
-    else if (name.test(entry)) out.push(file)
-  }
-  return out
-}
-
 /**
  * The scripts a page of the site (not the admin) loads with its HTML, relative to the build's `static` folder:
  * Next.js's own (the build manifest's root files) and each page's layouts and page (the entries of its client
@@ -43,7 +34,8 @@ export function startupScripts(distPath: string): string[] {
   const scripts = new Set<string>()
   const build = JSON.parse(readFileSync(path.join(distPath, 'build-manifest.json'), 'utf8')) as { rootMainFiles?: string[] }
   for (const file of build.rootMainFiles ?? []) scripts.add(file)
-  for (const manifest of files(path.join(distPath, 'server', 'app'), /^page_client-reference-manifest\.js$/)) {
+  const manifests = filesUnder(path.join(distPath, 'server', 'app')).filter((f) => path.basename(f) === 'page_client-reference-manifest.js')
+  for (const manifest of manifests) {
     if (manifest.split(path.sep).includes('(payload)')) continue
     // The manifest is a script that assigns the page's entry to globalThis.__RSC_MANIFEST; it is read in a context of
     // its own, with nothing else in it.
@@ -55,7 +47,8 @@ export function startupScripts(distPath: string): string[] {
   return [...scripts].filter((file) => file.endsWith('.js')).map((file) => file.replace(/^static\//, ''))
 }
 
-const SOURCE_MAP_COMMENT = /\n\/\/# sourceMappingURL=(\S+)\s*$/
+/** A script's last line naming its source map; the map's address is the first group. */
+export const SOURCE_MAP_COMMENT = /\n?\/\/# sourceMappingURL=([^\s]+)\s*$/
 
 interface SourceMap {
   mappings?: string

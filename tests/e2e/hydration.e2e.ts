@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { scriptsOf } from '../../bench/lib/first-load-js'
 import { COMPILE_HINT } from '../../scripts/lib/build-site'
 import { BASE_URL, launch, MOBILE } from './browser'
 
@@ -102,7 +103,7 @@ describe('the scripts a page loads with its HTML', () => {
     it(`of ${path} start with V8's compile hint, but for the old browsers' polyfills`, async () => {
       const html = await (await fetch(`${BASE_URL}${path}`, { headers: { accept: 'text/html' } })).text()
       const polyfills = [...html.matchAll(/<script src="([^"]+)" noModule=""/g)].map((m) => m[1])
-      const scripts = [...new Set(html.match(/\/_next\/static\/chunks\/[\w.~-]+\.js/g))].filter((src) => !polyfills.includes(src))
+      const scripts = scriptsOf(html)
       expect(scripts.length).toBeGreaterThanOrEqual(5)
       for (const src of scripts) {
         const code = await (await fetch(`${BASE_URL}${src}`)).text()
