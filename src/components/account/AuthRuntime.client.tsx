@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import { useEffect, useRef } from 'react'
+import { inLaterTask } from '../ui/later-task'
 import { useOpenedOnce } from '../ui/use-opened-once'
 import { openLogin, restore, useAuth } from './auth-store'
 
@@ -26,7 +27,8 @@ export function AuthRuntime({ oidcName }: { oidcName?: string | null }) {
       url.searchParams.delete('login')
       window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
     }
-    restore()
+    // Reading the cookies is a call into the browser that can take milliseconds: not in the task of the page's effects.
+    return inLaterTask(restore)
   }, [])
 
   useEffect(() => {

@@ -113,8 +113,13 @@ export function CityBuildings({ cityName, groups, mapHref }: { cityName: string;
     return () => container.removeEventListener('click', onClick)
   }, [groups, show])
   useEffect(() => {
-    for (const button of lists.current?.querySelectorAll(`button[${SHOW_ON_MAP}]`) ?? [])
-      button.toggleAttribute('data-selected', selected !== null && button.getAttribute(SHOW_ON_MAP) === String(selected))
+    // Only the buttons whose mark changes: on the page's load, none (the first effects share one task).
+    const container = lists.current
+    if (!container) return
+    for (const button of container.querySelectorAll(`button[${SHOW_ON_MAP}][data-selected]`))
+      if (button.getAttribute(SHOW_ON_MAP) !== String(selected)) button.removeAttribute('data-selected')
+    if (selected !== null)
+      container.querySelector(`button[${SHOW_ON_MAP}="${CSS.escape(String(selected))}"]`)?.setAttribute('data-selected', '')
   }, [selected])
 
   return (

@@ -4,6 +4,7 @@ import {
   Component,
   Suspense,
   lazy,
+  startTransition,
   useCallback,
   useEffect,
   useId,
@@ -46,7 +47,7 @@ function useNearViewport(ref: RefObject<HTMLElement | null>, onNear: () => void)
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return
         onNear()
-        setNear(true)
+        startTransition(() => setNear(true))
       },
       { rootMargin: '100% 0px' },
     )
@@ -85,9 +86,14 @@ export function BuildingsMapClient({
   onSelect,
   scrollToCardOnWideScreens = true,
 }: Omit<BuildingsMapProps, 'className' | 'label' | 'status'>) {
-  // Probed when the map nears the screen, not while the page hydrates: making a WebGL context costs a phone's main
-  // thread tens of milliseconds (decision 0004). Null until then.
+  // On a phone the map sits in the first screen, and MapLibre costs seconds of its CPU (decision 0004): the markers
+  // and popups work at once on the plain sheet, and the street map loads when asked for.
+  const [streets, setStreets] = useState(() => window.matchMedia(STREET_MAP_AT_ONCE_QUERY).matches)
+  // Whether MapLibre can draw here, probed only once the street map is wanted: on a wide screen when the map nears
+  // it, on a phone when the visitor asks. Making a WebGL context costs a phone's main thread 13–17 ms, a task of its
+  // own during the page's load (decision 0004). Null until then.
   const [usable, setUsable] = useState<boolean | null>(null)
+  const probe = useCallback(() => setUsable((known) => known ?? hasWebGL()), [])
   const [openId, setOpenId] = useState<MarkerId | null>(selectedId)
   const [bounce, setBounce] = useState<{ id: MarkerId; key: number } | null>(null)
   const [focusPopup, setFocusPopup] = useState(false)
@@ -96,11 +102,10 @@ export function BuildingsMapClient({
   const rootRef = useRef<HTMLDivElement>(null)
   const near = useNearViewport(
     rootRef,
-    useCallback(() => setUsable((known) => known ?? hasWebGL()), []),
+    useCallback(() => {
+      if (streets) probe()
+    }, [streets, probe]),
   )
-  // On a phone the map sits in the first screen, and MapLibre costs seconds of its CPU (decision 0004): the markers
-  // and popups work at once on the plain sheet, and the street map loads when asked for.
-  const [streets, setStreets] = useState(() => window.matchMedia(STREET_MAP_AT_ONCE_QUERY).matches)
 
   // A selection from outside. Our own marker clicks come back through onSelect with the id
   // already open, and neither bounce nor reopen.
@@ -151,15 +156,16 @@ export function BuildingsMapClient({
   return (
     // Esc from the markers or the popup bubbles here (React events cross MapLibre's portals)
     <div ref={rootRef} tabIndex={-1} onKeyDown={onKeyDown} className="absolute inset-0 outline-none">
-      {!near || usable === null ? (
+      {!near ? (
         <MapMessage>Loading...</MapMessage>
-      ) : usable && !streets ? (
+      ) : !streets ? (
         <FallbackMap
           {...layer}
           note={
             <button
               type="button"
               onClick={() => {
+                probe()
                 setStreets(true)
                 rootRef.current?.focus()
               }}
@@ -169,6 +175,8 @@ export function BuildingsMapClient({
             </button>
           }
         />
+      ) : usable === null ? (
+        <MapMessage>Loading...</MapMessage>
       ) : usable ? (
         <MapErrorBoundary onError={fail}>
           <Suspense fallback={<MapMessage>Loading...</MapMessage>}>

@@ -1,4 +1,4 @@
-import { Fragment, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { Fragment, startTransition, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { MARKER_MIN_DISTANCE, MARKER_SIZE } from '@/domain/maps/map-rules'
 import { areaOutlines } from '@/domain/maps/area-outlines'
 import { fitToBox, placePopup, spreadApart, type Point, type Size } from '@/domain/maps/web-mercator'
@@ -30,7 +30,8 @@ function useBoxSize(ref: RefObject<HTMLDivElement | null>): Size | null {
     if (!element) return
     const observer = new ResizeObserver(([entry]) => {
       const { width, height } = entry.contentRect
-      setSize((old) => (old && old.width === width && old.height === height ? old : { width, height }))
+      // A transition: React renders the markers in slices between which the page stays responsive, not in one task.
+      startTransition(() => setSize((old) => (old && old.width === width && old.height === height ? old : { width, height })))
     })
     observer.observe(element)
     return () => observer.disconnect()

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import { useEffect } from 'react'
+import { inLaterTask } from '../ui/later-task'
 import { toast } from '../ui/toast'
 import { useOpenedOnce } from '../ui/use-opened-once'
 import { startAnalytics, track } from '../analytics/track'
@@ -21,8 +22,9 @@ export function PageBehaviours() {
     startAnalytics()
     track('page_view')
     // The service worker (public/sw.js): offline copies of public pages. Not under `next dev`, whose files change.
+    // Registering takes a phone's main thread a few milliseconds: in a task after the page's first effects.
     if ('serviceWorker' in navigator && process.env.NODE_ENV === 'production')
-      navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined)
+      return inLaterTask(() => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined))
   }, [])
 
   useEffect(() => {

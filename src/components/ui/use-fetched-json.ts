@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 
 /** A JSON answer as it arrives: loading, the data, or failed (then `retry` asks again). */
 export type FetchedJson<T> = { loading: true } | { data: T } | { failed: true }
@@ -17,7 +17,9 @@ export function useFetchedJson<T>(href: string): [FetchedJson<T>, () => void] {
     fetch(href, { signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(`${href} answered ${response.status}`)
-        setState({ data: (await response.json()) as T })
+        const data = (await response.json()) as T
+        // What the answer shows renders as a transition: in slices, not in one long task (decision 0004).
+        startTransition(() => setState({ data }))
       })
       .catch(() => controller.signal.aborted || setState({ failed: true }))
     return () => controller.abort()
