@@ -102,6 +102,8 @@ async function main() {
     process.exit(0)
   }
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, (received) => void drain(received))
+  // With no one left to read its log (log-pipe.ts), the server drains and exits as on SIGTERM.
+  onLogPipeClosed(() => void drain('SIGPIPE'))
 }
 
 main().catch((error) => {
