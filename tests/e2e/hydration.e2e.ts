@@ -86,9 +86,10 @@ describe('the first hydration', () => {
       const [hydration, firstEffects] = await commitsOf(page)
       // Nothing waits for a synchronous render once the hydration is committed.
       expect(hydration.waiting).toEqual([])
-      // The first effects render again only what changed in the browser: the three readers of the visitor's session
-      // (the header's account controls, the sign-in runtime, the page's session mark), never a part kept as the server
-      // wrote it (every one of them did, 11 to 36 on these pages, before the hydration window).
+      // The first effects render again only what changed in the browser, never a part kept as the server wrote it
+      // (every one of them did, 11 to 36 on these pages, before the hydration window). The readers of the visitor's
+      // session (the header's account controls, the sign-in runtime, the page's session mark) render again in a later
+      // task, once the session is read (AuthRuntime.client.tsx).
       expect(firstEffects.waiting.filter((w) => w.markup !== null)).toEqual([])
       expect(firstEffects.waiting.length, JSON.stringify(firstEffects.waiting)).toBeLessThanOrEqual(3)
       await page.context().close()
@@ -112,4 +113,39 @@ describe('the scripts a page loads with its HTML', () => {
       for (const src of polyfills) expect((await (await fetch(`${BASE_URL}${src}`)).text()).startsWith(COMPILE_HINT), src).toBe(false)
     })
   }
+})
+
+describe("the bundler's runtime", () => {
+  // It starts the app (the modules' first run, React's hydration) as soon as it and every chunk it lists are there.
+  // The loader adds it once every other script has run (scripts-after-paint.ts), so that start is a task of its own,
+  // not part of the task in which V8 finishes compiling the largest chunk.
+  it('is added once every other script of the page has run, and the page still hydrates', async () => {
+    const context = await browser.newContext({ baseURL: BASE_URL, ...MOBILE })
+    await context.addInitScript(() => {
+      const events: string[] = []
+      ;(window as unknown as { __scriptEvents: string[] }).__scriptEvents = events
+      const name = (node: Node) =>
+        node instanceof HTMLScriptElement && !node.noModule && node.src.includes('/_next/static/chunks/')
+          ? node.src.split('/').pop()!
+          : null
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.addedNodes) if (name(node)) events.push(`added ${name(node)}`)
+      }).observe(document, { childList: true, subtree: true })
+      document.addEventListener('load', (event) => name(event.target as Node) && events.push(`ran ${name(event.target as Node)}`), true)
+    })
+    const page = await context.newPage()
+    await page.goto('/bangalore/')
+    await page.waitForSelector('html[data-hydrated][data-scripts="loaded"]', { timeout: 30_000 })
+    const events = await page.evaluate(() => (window as unknown as { __scriptEvents: string[] }).__scriptEvents)
+    const runtime = events.findIndex((e) => /^added turbopack-/.test(e))
+    expect(runtime, events.join(', ')).toBeGreaterThan(0)
+    // The page's own scripts, added before it; the chunks added after it are the ones the app itself loads later.
+    const others = events
+      .slice(0, runtime)
+      .filter((e) => e.startsWith('added '))
+      .map((e) => e.slice('added '.length))
+    expect(others.length).toBeGreaterThanOrEqual(4)
+    for (const other of others) expect(events.indexOf(`ran ${other}`), events.join(', ')).toBeLessThan(runtime)
+    await context.close()
+  })
 })

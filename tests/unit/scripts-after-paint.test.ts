@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { runInNewContext } from 'node:vm'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -81,6 +82,82 @@ describe("a page's head, with its scripts after the largest paint", () => {
     expect(isPageRequest(request('/bangalore/', { rsc: '1' }))).toBe(false)
     for (const url of ['/_next/static/chunks/a.js', '/api/v1/products', '/cms-api/media/file/a.webp', '/admin', '/admin/collections'])
       expect(isPageRequest(request(url))).toBe(false)
+  })
+})
+
+/** A script or link element the loader made, as the stand-in document below records it. */
+interface Added {
+  tag: string
+  src?: string
+  href?: string
+  rel?: string
+  onload?: () => void
+}
+
+/**
+ * Runs the loader of a rewritten head against a stand-in document (a hidden tab: it starts at once) whose timers run
+ * when asked. The browser's side, with the real runtime and chunks, is hydration.e2e.ts's.
+ */
+function runLoader(rewrittenHead: string) {
+  const code = /<script>(\(function \(sources, waitMs\)[^]*?)<\/script>/.exec(rewrittenHead)![1]
+  const added: Added[] = []
+  const timers: (() => void)[] = []
+  const attributes = new Map<string, string>()
+  const document = {
+    visibilityState: 'hidden',
+    documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+    head: { appendChild: (element: Added) => added.push(element) },
+    createElement: (tag: string) => ({ tag }),
+  }
+  const context = { document, setTimeout: (callback: () => void) => timers.push(callback), addEventListener: () => undefined }
+  runInNewContext(`var self = this; var window = this; ${code}`, context)
+  return {
+    added,
+    later: (source: string) => (context as unknown as { __scriptsAfterPaint: (source: string) => void }).__scriptsAfterPaint(source),
+    /** Runs the timers set so far, each as the task of its own it would be. */
+    runTimers: () => timers.splice(0).forEach((timer) => timer()),
+    /** Runs the first timer set, alone. */
+    runTimer: () => timers.shift()!(),
+    state: () => attributes.get('data-scripts'),
+    scripts: () => added.filter((a) => a.tag === 'script').map((a) => a.src),
+    load: (src: string) => added.find((a) => a.tag === 'script' && a.src === src)!.onload!(),
+  }
+}
+
+describe("the loader in the page's head", () => {
+  const RUNTIME_CHUNK = '/_next/static/chunks/turbopack-32g9idqqcaa90.js'
+  const OTHERS = ['/_next/static/chunks/0o9t81zaswc2b.js', '/_next/static/chunks/1855koirmybfh.js']
+
+  it('adds each script in a task of its own, and the bundler runtime once the others have run, preloaded meanwhile', () => {
+    const loader = runLoader(deferHeadScripts(NEXT_HEAD.replace('</head>', ''))!)
+    expect(loader.state()).toBe('started')
+    expect(loader.added).toEqual([{ tag: 'link', rel: 'preload', as: 'script', href: RUNTIME_CHUNK }])
+    loader.runTimer()
+    expect(loader.scripts()).toEqual(OTHERS.slice(0, 1))
+    loader.runTimer()
+    expect(loader.scripts()).toEqual(OTHERS)
+    loader.load(OTHERS[1]!)
+    expect(loader.scripts()).not.toContain(RUNTIME_CHUNK)
+    loader.load(OTHERS[0]!)
+    expect(loader.scripts()).toEqual([...OTHERS, RUNTIME_CHUNK])
+    expect(loader.state()).toBe('started')
+    loader.load(RUNTIME_CHUNK)
+    expect(loader.state()).toBe('loaded')
+  })
+
+  it('holds the runtime back for a script the page hands it after the start, and adds a lone runtime at once', () => {
+    const loader = runLoader(deferHeadScripts(NEXT_HEAD.replace('</head>', ''))!)
+    loader.runTimers()
+    loader.later('/_next/static/chunks/0tc9dkn5q70h1.js')
+    for (const src of OTHERS) loader.load(src)
+    expect(loader.scripts()).not.toContain(RUNTIME_CHUNK)
+    loader.load('/_next/static/chunks/0tc9dkn5q70h1.js')
+    expect(loader.scripts().at(-1)).toBe(RUNTIME_CHUNK)
+
+    const lone = runLoader(deferHeadScripts(head(`<script src="${RUNTIME_CHUNK}" async=""></script>`))!)
+    expect(lone.scripts()).toEqual([RUNTIME_CHUNK])
+    lone.load(RUNTIME_CHUNK)
+    expect(lone.state()).toBe('loaded')
   })
 })
 
