@@ -116,6 +116,26 @@ describe('the building page', () => {
     await page.context().close()
   })
 
+  it("on a phone, loads the location map's code only once the map nears the screen", async () => {
+    const context = await browser.newContext({ baseURL: BASE_URL, ...MOBILE })
+    const page = await context.newPage()
+    const scripts: string[] = []
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
+    // The map's own code (BuildingsMap.client.tsx) is the one script that offers the street map.
+    const mapCode = async (urls: string[]) => {
+      const texts = await Promise.all(urls.map(async (url) => (await fetch(url)).text()))
+      return texts.some((text) => text.includes('Show street map'))
+    }
+    await page.goto(BUILDING)
+    const map = page.locator('[data-section="location"]')
+    await expect(map.getByRole('status').textContent()).resolves.toBe('Loading...')
+    expect(await mapCode(scripts)).toBe(false)
+    await map.scrollIntoViewIfNeeded()
+    await map.getByRole('button', { name: 'Banyan Court', exact: true }).waitFor({ timeout: 30_000 })
+    expect(await mapCode(scripts)).toBe(true)
+    await context.close()
+  })
+
   it('goes to /404 when the building has no data to show', async () => {
     const api = await operatorApi()
     const { docs: cities } = await api.get<{ docs: { id: number }[] }>('/cities?where[handle][equals]=pune&depth=0')

@@ -1,19 +1,6 @@
 'use client'
 
-import {
-  Component,
-  Suspense,
-  lazy,
-  startTransition,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react'
+import { Component, Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { BOUNCE_MS, shouldScrollToCard, toggledMarker } from '@/domain/maps/map-rules'
 import { FallbackMap } from './FallbackMap'
 import { MapMessage } from './MapMessage'
@@ -32,29 +19,6 @@ function hasWebGL(): boolean {
   } catch {
     return false
   }
-}
-
-/**
- * True once the box is within a screen of the viewport (onNear runs first): MapLibre (about 270 kB gzipped, and seconds of a phone's CPU)
- * loads only for a map the visitor is about to see, not while the page above it is still loading.
- */
-function useNearViewport(ref: RefObject<HTMLElement | null>, onNear: () => void): boolean {
-  const [near, setNear] = useState(false)
-  useEffect(() => {
-    const element = ref.current
-    if (!element || near) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return
-        onNear()
-        startTransition(() => setNear(true))
-      },
-      { rootMargin: '100% 0px' },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [ref, near, onNear])
-  return near
 }
 
 /** Screens narrower than this show the marker sheet until the visitor asks for the street map. */
@@ -89,23 +53,16 @@ export function BuildingsMapClient({
   // On a phone the map sits in the first screen, and MapLibre costs seconds of its CPU (decision 0004): the markers
   // and popups work at once on the plain sheet, and the street map loads when asked for.
   const [streets, setStreets] = useState(() => window.matchMedia(STREET_MAP_AT_ONCE_QUERY).matches)
-  // Whether MapLibre can draw here, probed only once the street map is wanted: on a wide screen when the map nears
-  // it, on a phone when the visitor asks. Making a WebGL context costs a phone's main thread 13–17 ms, a task of its
-  // own during the page's load (decision 0004). Null until then.
-  const [usable, setUsable] = useState<boolean | null>(null)
-  const probe = useCallback(() => setUsable((known) => known ?? hasWebGL()), [])
+  // Whether MapLibre can draw here, probed only once the street map is wanted: on a wide screen when the map mounts
+  // (BuildingsMap mounts it once it nears the screen), on a phone when the visitor asks. Making a WebGL context costs a
+  // phone's main thread 13–17 ms, a task of its own during the page's load (decision 0004). Null until then.
+  const [usable, setUsable] = useState<boolean | null>(() => (streets ? hasWebGL() : null))
   const [openId, setOpenId] = useState<MarkerId | null>(selectedId)
   const [bounce, setBounce] = useState<{ id: MarkerId; key: number } | null>(null)
   const [focusPopup, setFocusPopup] = useState(false)
   const [lastSelectedId, setLastSelectedId] = useState(selectedId)
   const popupId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
-  const near = useNearViewport(
-    rootRef,
-    useCallback(() => {
-      if (streets) probe()
-    }, [streets, probe]),
-  )
 
   // A selection from outside. Our own marker clicks come back through onSelect with the id
   // already open, and neither bounce nor reopen.
@@ -156,16 +113,14 @@ export function BuildingsMapClient({
   return (
     // Esc from the markers or the popup bubbles here (React events cross MapLibre's portals)
     <div ref={rootRef} tabIndex={-1} onKeyDown={onKeyDown} className="absolute inset-0 outline-none">
-      {!near ? (
-        <MapMessage>Loading...</MapMessage>
-      ) : !streets ? (
+      {!streets ? (
         <FallbackMap
           {...layer}
           note={
             <button
               type="button"
               onClick={() => {
-                probe()
+                setUsable((known) => known ?? hasWebGL())
                 setStreets(true)
                 rootRef.current?.focus()
               }}
