@@ -10,6 +10,7 @@ import { markDraining } from '../src/server/http/draining'
 import { cacheKey, captureAnswer, isKeptRead, serveKeptAnswer, withReadBody } from '../src/server/http/page-cache'
 import { PEER_HEADER_VARIABLE, stampPeerAddress } from '../src/server/http/peer-address'
 import { isPageRequest, rewritePageResponse } from '../src/server/http/scripts-after-paint'
+import { onLogPipeClosed } from './lib/log-pipe'
 
 const argument = (name: string) => {
   const i = process.argv.indexOf(`--${name}`)
