@@ -97,10 +97,6 @@ const LOADER = `(function (sources, waitMs) {
       early.href = runtime
       document.head.appendChild(early)
     }
-    if (first.length === 0) {
-      if (runtime !== null) addRuntime()
-      return
-    }
     pending += first.length
     root.setAttribute('data-scripts', 'started')
     first.forEach(function (source) {
@@ -108,6 +104,7 @@ const LOADER = `(function (sources, waitMs) {
         append(source)
       }, 0)
     })
+    if (pending === 0 && runtime !== null) addRuntime()
   }
   self.${LATER} = function (source) {
     if (started) add(source)
