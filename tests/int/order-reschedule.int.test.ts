@@ -86,19 +86,23 @@ async function workingDayAfter(date: IsoDate): Promise<IsoDate> {
 }
 
 /**
- * A working day `from` to `from + span` days ahead with nothing reserved in the building the day before, on it or
- * after: other files (bookings.int.test.ts) hold rooms here on random days, in parallel with this one.
+ * A working day at least `from` days ahead (the search starts at a random one of the next `span`, so tests and reruns
+ * on one database spread out) with no live reservation (held or booked) in the building the day before, on it or
+ * after. The search goes on day by day past the span: other test files hold rooms on random days too, and a span
+ * whose every day was near one of them made this loop for ever.
  */
 async function quietWorkingDay(from: number, span: number): Promise<IsoDate> {
-  for (;;) {
-    const date = await workingDayAfter(addDaysToDate(inDays(from + Math.floor(Math.random() * span)), -1))
+  let date = await workingDayAfter(addDaysToDate(inDays(from + Math.floor(Math.random() * span)), -1))
+  for (let tried = 0; tried < 90; tried++) {
     const taken = await query(
       `SELECT 1 FROM reservations r JOIN conference_rooms c ON c.id = r.room_id JOIN buildings b ON b.id = c.building_id
-        WHERE b.slug = $1 AND r.starts_at::date BETWEEN $2::date - 1 AND $2::date + 1 LIMIT 1`,
+        WHERE b.slug = $1 AND r.status IN ('held', 'booked') AND r.starts_at::date BETWEEN $2::date - 1 AND $2::date + 1 LIMIT 1`,
       [BUILDING, date],
     )
     if (taken.length === 0) return date
+    date = await workingDayAfter(date)
   }
+  throw new Error(`No working day near ${from} days ahead is free of reservations at ${BUILDING}`)
 }
 
 async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
