@@ -1,12 +1,12 @@
 // `npm test`: lint, type check, unit tests, then integration and browser tests against a real PostgreSQL
 // (the machine's at 127.0.0.1:5432 when it answers, else an embedded one), seeded with the demo content,
-// with the production build served on TEST_PORT (3100). `--only unit|int|e2e` runs one kind; file paths after it run only those files.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+// with the production build served on TEST_PORT (3100); the build runs beside the integration tests. `--only unit|int|e2e` runs one kind; file paths after it run only those files.
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { buildSite } from './lib/build-site'
 import { fail, step } from './lib/log'
 import { run, startGroup, stopGroup, waitForHttp } from './lib/processes'
-import { freshTestDatabase } from './lib/test-database'
+import { copyTestDatabase, freshTestDatabase } from './lib/test-database'
 
 const root = process.cwd()
 const onlyIndex = process.argv.indexOf('--only')
@@ -102,27 +102,55 @@ async function main() {
   try {
     step('Migrating and seeding the test database')
     await prepareTestDatabase(env)
-    if (want('int')) {
+    // The browser tests run on a copy of the seeded database and media of their own: the site they use is then built
+    // while the integration tests run (each suite runs its files one at a time, which leaves a core idle), and
+    // neither suite sees what the other writes.
+    let e2eEnv = env
+    if (want('int') && want('e2e')) {
+      const e2eMedia = path.join(root, '.data', 'test-media-e2e')
+      rmSync(e2eMedia, { recursive: true, force: true })
+      cpSync(mediaDir, e2eMedia, { recursive: true })
+      e2eEnv = { ...env, DATABASE_URL: await copyTestDatabase(database.url, 'e2e'), MEDIA_DIR: e2eMedia }
+    }
+    // The whole run has checked the types already (tsc above); the build need not do it again.
+    if (!only) e2eEnv = { ...e2eEnv, BUILD_TYPES_CHECKED: 'true' }
+    const integration = async () => {
       step('Integration tests (real PostgreSQL)')
       await vitest('int', env)
     }
-    if (want('e2e')) {
+    const build = async () => {
       const busy = await fetch(`http://localhost:${port}/`).then(
         () => true,
         () => false,
       )
       if (busy) throw new Error(`Port ${port} is already in use; stop what runs there or set TEST_PORT.`)
-      step('Building the site for the browser tests')
-      await buildSite(env.NEXT_DIST_DIR!, env)
+      if (!want('int')) {
+        step('Building the site for the browser tests')
+        return buildSite(e2eEnv.NEXT_DIST_DIR!, e2eEnv)
+      }
+      const log = path.join(resultsDir, 'build.log')
+      step(`Building the site for the browser tests meanwhile, at a lower priority (its output: ${path.relative(root, log)})`)
+      const started = Date.now()
+      try {
+        await buildSite(e2eEnv.NEXT_DIST_DIR!, e2eEnv, { background: { log } })
+      } catch (error) {
+        process.stdout.write(readFileSync(log, 'utf8'))
+        throw error
+      }
+      step(`The site for the browser tests is built (${Math.round((Date.now() - started) / 1000)} s)`)
+    }
+    const results = await Promise.allSettled([want('int') ? integration() : undefined, want('e2e') ? build() : undefined])
+    for (const result of results) if (result.status === 'rejected') throw result.reason
+    if (want('e2e')) {
       step(`Starting the test server on port ${port}`)
       server = startGroup(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/serve.ts'), '--port', port], {
-        env: { ...env, NODE_ENV: 'production' },
+        env: { ...e2eEnv, NODE_ENV: 'production' },
         stdio: ['ignore', 'ignore', 'inherit'],
       })
       const alive = () => server?.exitCode === null
       await waitForHttp(`http://localhost:${port}/`, 120_000, alive)
       step('Browser tests (Chromium)')
-      await vitest('e2e', { ...env, E2E_BASE_URL: `http://localhost:${port}` })
+      await vitest('e2e', { ...e2eEnv, E2E_BASE_URL: `http://localhost:${port}` })
     }
   } finally {
     if (server) await stopGroup(server)

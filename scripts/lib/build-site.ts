@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import vm from 'node:vm'
 import { filesUnder } from './build-fingerprint'
@@ -17,9 +17,28 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
 const nextBin = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next')
 
+export interface BuildOptions {
+  /**
+   * Build beside other work (the test run's integration tests): at a lower CPU priority, so that the other work runs
+   * as it would alone and the build takes the idle time, with its output written to this file instead of the
+   * terminal's.
+   */
+  background?: { log: string }
+}
+
 /** Builds the site into `distDir` (relative to the working directory) and marks its startup scripts. */
-export async function buildSite(distDir: string, env: NodeJS.ProcessEnv): Promise<void> {
-  await run(process.execPath, [nextBin, 'build'], { env: { ...env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production' } })
+export async function buildSite(distDir: string, env: NodeJS.ProcessEnv, options: BuildOptions = {}): Promise<void> {
+  const buildEnv: NodeJS.ProcessEnv = { ...env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production' }
+  if (options.background) {
+    const log = openSync(options.background.log, 'w')
+    try {
+      await run('nice', ['-n', '10', process.execPath, nextBin, 'build'], { env: buildEnv, stdio: ['ignore', log, log] })
+    } finally {
+      closeSync(log)
+    }
+  } else {
+    await run(process.execPath, [nextBin, 'build'], { env: buildEnv })
+  }
   const marked = markStartupScripts(path.resolve(distDir))
   step(`Marked ${marked} startup scripts to be compiled as they download`)
 }

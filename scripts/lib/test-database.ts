@@ -43,7 +43,21 @@ export async function freshTestDatabase(root: string): Promise<RunningDatabase> 
   return { url: url.toString(), stop: db.stop }
 }
 
-async function recreate(url: URL): Promise<void> {
+/**
+ * A copy of the test database at `url`, on the same server, named with `suffix` before its closing `_test`
+ * (sthana_test → sthana_e2e_test), so that two suites can run at once on data of their own. PostgreSQL copies it
+ * file by file as a template; nothing may be connected to the original meanwhile.
+ */
+export async function copyTestDatabase(url: string, suffix: string): Promise<string> {
+  const original = new URL(url)
+  const name = original.pathname.slice(1)
+  const copy = new URL(original)
+  copy.pathname = `/${name.replace(/_test$/, `_${suffix}_test`)}`
+  await recreate(copy, name)
+  return copy.toString()
+}
+
+async function recreate(url: URL, template?: string): Promise<void> {
   const name = url.pathname.slice(1)
   const adminUrl = new URL(url)
   adminUrl.pathname = '/postgres'
@@ -51,7 +65,7 @@ async function recreate(url: URL): Promise<void> {
   await admin.connect()
   try {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-    await admin.query(`CREATE DATABASE "${name}"`)
+    await admin.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`)
   } finally {
     await admin.end()
   }
