@@ -24,8 +24,9 @@ async function commitsOf(page: Page): Promise<CommitRecord[]> {
   return page.evaluate(() => (window as unknown as { __commits: CommitRecord[] }).__commits)
 }
 
-async function openWithHook(browser: Browser, path: string): Promise<Page> {
+async function openWithHook(browser: Browser, path: string, alsoBeforeLoad?: () => void): Promise<Page> {
   const context = await browser.newContext({ baseURL: BASE_URL, ...MOBILE })
+  if (alsoBeforeLoad) await context.addInitScript(alsoBeforeLoad)
   await context.addInitScript((syncLane) => {
     type Fiber = {
       lanes: number
@@ -92,6 +93,33 @@ describe('the first hydration', () => {
       // task, once the session is read (AuthRuntime.client.tsx).
       expect(firstEffects.waiting.filter((w) => w.markup !== null)).toEqual([])
       expect(firstEffects.waiting.length, JSON.stringify(firstEffects.waiting)).toBeLessThanOrEqual(3)
+      await page.context().close()
+    })
+  }
+})
+
+describe("an anonymous visitor's session", () => {
+  // The login state is read in a task after the first effects (AuthRuntime.client.tsx). For a visitor with no session
+  // it goes from 'unknown' to 'anonymous', and both show 'Log in': its readers select what they show
+  // (useAuthValue), so React renders nothing in that task. Before, the header, the mobile menu's links and the
+  // runtime rendered again there, a synchronous render of about 20 ms on a phone. The store marks <html data-auth>
+  // before its readers hear of the change, so the mark's observer runs before any render React would schedule.
+  for (const path of ['/blogs/', '/bangalore/banyan-court-koramangala/']) {
+    it(`is read on ${path} without rendering anything again`, async () => {
+      const page = await openWithHook(browser, path, () => {
+        const state = window as unknown as { __commits: unknown[]; __authTask?: { status: string; commits: number } }
+        new MutationObserver((records) => {
+          const now = document.documentElement.dataset.auth ?? ''
+          if (!records.some((r) => r.oldValue === 'unknown') || now === 'unknown') return
+          const before = state.__commits.length
+          // A render for a store's change is synchronous: React makes it in a microtask queued while the store told its
+          // readers, after this callback's and before the one queued here.
+          queueMicrotask(() => (state.__authTask = { status: now, commits: state.__commits.length - before }))
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-auth'], attributeOldValue: true })
+      })
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __authTask?: unknown }).__authTask), { timeout: 30_000 })
+        .toEqual({ status: 'anonymous', commits: 0 })
       await page.context().close()
     })
   }

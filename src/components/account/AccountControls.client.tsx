@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 import { LOGIN_HREF } from '../layout/links'
-import { logout, openLogin, useAuth } from './auth-store'
+import { logout, openLogin, useAuthValue, type AuthState } from './auth-store'
 
 // The header's login state (spec section 4): 'Log in' when logged out; a skeleton while member data loads; the first
 // name with a menu of 'My account' and 'Log out' when logged in. Without JavaScript 'Log in' is a link to ?login=true.
@@ -27,8 +27,12 @@ export function LoginLink({ className, onClick }: { className: string; onClick?:
   )
 }
 
+/** What the header shows: a skeleton while the profile loads, the signed-in customer, or 'Log in' (null). */
+const headerView = (s: AuthState) => (s.status === 'loading' ? 'loading' : s.status === 'signed-in' ? s.user : null)
+const signedInUser = (s: AuthState) => (s.status === 'signed-in' ? s.user : null)
+
 export function AccountControls() {
-  const { status, user } = useAuth()
+  const view = useAuthValue(headerView)
   const [open, setOpen] = useState(false)
   const id = useId()
   const wrapper = useRef<HTMLDivElement>(null)
@@ -53,10 +57,11 @@ export function AccountControls() {
     }
   }, [open])
 
-  if (status === 'loading') {
+  if (view === 'loading') {
     return <span className="block h-9 w-24 animate-pulse rounded-lg bg-slate-200" aria-label="Loading your account" role="status" />
   }
-  if (status !== 'signed-in' || !user) {
+  const user = view
+  if (!user) {
     return (
       <LoginLink className="whitespace-nowrap rounded-lg border border-brand-900 px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-slate-50" />
     )
@@ -102,9 +107,9 @@ export function AccountControls() {
 
 /** The mobile menu's account buttons: 'Log in', or 'My account' and 'Log out'. */
 export function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
-  const { status, user } = useAuth()
+  const user = useAuthValue(signedInUser)
   const cls = 'rounded-lg border border-brand-900 px-4 py-3 text-center font-semibold text-brand-900 hover:bg-slate-50'
-  if (status === 'signed-in' && user) {
+  if (user) {
     return (
       <>
         <a href="/account/" onClick={onNavigate} className={cls}>

@@ -31,21 +31,41 @@ const listeners = new Set<() => void>()
 
 function set(patch: Partial<AuthState>) {
   state = { ...state, ...patch }
+  markStatus()
   for (const l of listeners) l()
 }
 
+/** Mirrors the login state on <html data-auth>, for tests and scripts (set before any reader renders again). */
+export function markStatus() {
+  document.documentElement.dataset.auth = state.status
+}
+
+/** Calls `listener` after every change of the login state; returns the function that stops it. */
+export function onAuthChange(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
 export function useAuth(): AuthState {
+  return useSyncExternalStore(onAuthChange, getAuthState, getAuthState)
+}
+
+/**
+ * One value read from the login state: the component renders again only when that value changes, so the header stays
+ * as it is when a visitor's state goes from 'unknown' to 'anonymous' (both show 'Log in'). `select` must answer a
+ * primitive or an object of the state itself, never a new one.
+ */
+export function useAuthValue<T>(select: (state: AuthState) => T): T {
   return useSyncExternalStore(
-    (l) => {
-      listeners.add(l)
-      return () => listeners.delete(l)
-    },
-    () => state,
-    () => state,
+    onAuthChange,
+    () => select(state),
+    () => select(state),
   )
 }
 
-export const getAuthState = (): AuthState => state
+export function getAuthState(): AuthState {
+  return state
+}
 
 export const hasSessionHint = () => typeof document !== 'undefined' && document.cookie.split('; ').some((c) => c === `${HINT_COOKIE}=1`)
 const setHint = (on: boolean) => {

@@ -4,7 +4,7 @@ import { Command } from 'cmdk'
 import { useEffect, useMemo, useState } from 'react'
 import type { SearchIndexAnswer } from '@/contracts/search-index'
 import { indexTargets, rankTargets, type SearchTarget } from '@/domain/search/rank'
-import { useAuth } from '../account/auth-store'
+import { useAuthValue } from '../account/auth-store'
 
 // The global search palette (spec section 2): Ctrl+K (Cmd+K on a Mac) opens it from any page; typing filters the jump
 // targets with typo tolerance; arrows move; Enter opens the target; Esc closes it and focus returns where it was.
@@ -77,7 +77,7 @@ export function SearchPalette({ open, onOpenChange: setOpen }: { open: boolean; 
   const [query, setQuery] = useState('')
   const [loaded, setLoaded] = useState<SearchIndexAnswer | null>(null)
   const [failed, setFailed] = useState(false)
-  const { status } = useAuth()
+  const signedIn = useAuthValue((s) => s.status === 'signed-in')
 
   useEffect(() => {
     if (!open || loaded) return
@@ -92,7 +92,7 @@ export function SearchPalette({ open, onOpenChange: setOpen }: { open: boolean; 
   }, [open, loaded])
 
   const targets = loaded?.data ?? null
-  const accountTargets = useMemo(() => (status === 'signed-in' ? ACCOUNT_TARGETS : []), [status])
+  const accountTargets = useMemo(() => (signedIn ? ACCOUNT_TARGETS : []), [signedIn])
   const index = useMemo(() => indexTargets([...accountTargets, ...(targets ?? [])]), [targets, accountTargets])
   const server = useServerResults(loaded?.complete === false, query)
   const results = useMemo(() => {
