@@ -24,7 +24,8 @@ import pg from 'pg'
 import { step, fail } from '../scripts/lib/log'
 import { startEmbeddedPostgres, type RunningDatabase } from '../scripts/lib/embedded-postgres'
 import { startNginx } from '../scripts/lib/nginx'
-import { run, startGroup, stopGroup, waitForHttp } from '../scripts/lib/processes'
+import { runPrepareDatabase } from '../scripts/lib/prepare-database-process'
+import { startGroup, stopGroup, waitForHttp } from '../scripts/lib/processes'
 import { browse, checkout, enquire, hold, loadTargets, Recorder, signInCustomers, type Sample } from './lib/journeys'
 
 const root = process.cwd()
@@ -92,13 +93,14 @@ async function startStack(): Promise<string> {
   const databaseUrl = stack.database.url
   stack.databaseUrl = databaseUrl
   step('Migrating and seeding the load database')
-  await run(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts', '--seed'], {
-    env: {
+  await runPrepareDatabase(
+    {
       ...process.env,
       DATABASE_URL: databaseUrl,
       PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'load-bench-secret-not-for-production',
     },
-  })
+    { seed: true },
+  )
   step(`Starting ${instanceCount} app instances (ports ${instancePorts.join(', ')}) and nginx on ${port}`)
   for (const instancePort of instancePorts) startInstance(instancePort, databaseUrl)
   stack.nginx = startNginx({ dir: path.join(root, '.data', 'load-nginx'), port, upstreams: instancePorts })

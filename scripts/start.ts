@@ -8,7 +8,8 @@ import { buildFingerprint } from './lib/build-fingerprint'
 import { buildSite } from './lib/build-site'
 import { startEmbeddedPostgres, type RunningDatabase } from './lib/embedded-postgres'
 import { fail, step } from './lib/log'
-import { run, startGroup, stopGroup } from './lib/processes'
+import { runPrepareDatabase } from './lib/prepare-database-process'
+import { startGroup, stopGroup } from './lib/processes'
 import { startNginx } from './lib/nginx'
 import { localSecret } from './lib/secret'
 
@@ -61,7 +62,7 @@ async function main() {
   // With the demo content, /dev/outbox lists the emails and text messages the site sent (login codes included), since
   // no real mail or SMS leaves this machine. Production sets SEED_DEMO=false and this stays off.
   process.env.DEV_OUTBOX ||= seedDemo ? 'true' : 'false'
-  await run(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts', ...(seedDemo ? ['--seed'] : [])], { env: process.env })
+  await runPrepareDatabase(process.env, { seed: seedDemo })
 
   if (!dev) {
     const fingerprintFile = path.join(root, '.next', 'sthana-build-fingerprint')

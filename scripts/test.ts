@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { buildSite } from './lib/build-site'
 import { fail, step } from './lib/log'
+import { runPrepareDatabase } from './lib/prepare-database-process'
 import { run, startGroup, stopGroup, waitForHttp } from './lib/processes'
 import { copyTestDatabase, freshTestDatabase } from './lib/test-database'
 
@@ -49,24 +50,6 @@ async function vitest(project: string, env: NodeJS.ProcessEnv = process.env): Pr
   }
 }
 
-/**
- * Migrates and seeds the test database. Node 20 ended one CI run of this step with exit code 13 ("unsettled
- * top-level await") before the script printed its first line, which it cannot reach through our code (the script
- * has no top-level await): the module loader stalled while loading. The step is idempotent (migrations under an
- * advisory lock, the seed only into an empty database), so that one case is tried again once, saying so; any other
- * failure stops the run at once.
- */
-async function prepareTestDatabase(env: NodeJS.ProcessEnv): Promise<void> {
-  const args = ['--import', 'tsx', 'scripts/prepare-database.ts', '--seed']
-  try {
-    await run(process.execPath, args, { env })
-  } catch (error) {
-    if (!(error instanceof Error) || !/exited with 13$/.test(error.message)) throw error
-    step('Preparing the database stopped while Node loaded its modules (exit 13); trying once more')
-    await run(process.execPath, ['--trace-exit', '--trace-warnings', ...args], { env })
-  }
-}
-
 async function main() {
   mkdirSync(resultsDir, { recursive: true })
   process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -101,7 +84,7 @@ async function main() {
   let server: ReturnType<typeof startGroup> | undefined
   try {
     step('Migrating and seeding the test database')
-    await prepareTestDatabase(env)
+    await runPrepareDatabase(env, { seed: true })
     // The browser tests run on a copy of the seeded database and media of their own: the site they use is then built
     // while the integration tests run (each suite runs its files one at a time, which leaves a core idle), and
     // neither suite sees what the other writes.

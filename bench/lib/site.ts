@@ -7,7 +7,8 @@ import { buildFingerprint, filesUnder } from '../../scripts/lib/build-fingerprin
 import { buildSite, SOURCE_MAP_COMMENT } from '../../scripts/lib/build-site'
 import { startEmbeddedPostgres, type RunningDatabase } from '../../scripts/lib/embedded-postgres'
 import { step } from '../../scripts/lib/log'
-import { run, startGroup, stopGroup, waitForHttp } from '../../scripts/lib/processes'
+import { runPrepareDatabase } from '../../scripts/lib/prepare-database-process'
+import { startGroup, stopGroup, waitForHttp } from '../../scripts/lib/processes'
 import { localSecret } from '../../scripts/lib/secret'
 
 const root = process.cwd()
@@ -93,7 +94,7 @@ export async function startBenchSite(options: { logFile: string; profile?: Bench
     }
 
     step('Preparing the bench database (migrations; demo content when empty)')
-    await run(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts', '--seed'], { env })
+    await runPrepareDatabase(env, { seed: true })
 
     const distPath = path.join(root, profile.distDir)
     const fingerprintFile = path.join(distPath, 'sthana-build-fingerprint')
