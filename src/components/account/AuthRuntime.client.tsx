@@ -35,7 +35,8 @@ export function AuthRuntime({ oidcName }: { oidcName?: string | null }) {
     }
     const stop = onAuthChange(loginIfWanted)
     loginIfWanted()
-    // Reading the cookies is a call into the browser that can take milliseconds: not in the task of the page's effects.
+    // Where the browser lacks the Cookie Store API, reading the cookies is a synchronous call into it that can take
+    // milliseconds: not in the task of the page's effects.
     const cancel = inLaterTask(restore)
     return () => {
       cancel()

@@ -68,6 +68,22 @@ export function getAuthState(): AuthState {
 }
 
 export const hasSessionHint = () => typeof document !== 'undefined' && document.cookie.split('; ').some((c) => c === `${HINT_COOKIE}=1`)
+
+/**
+ * Whether the hint cookie is set, read through the Cookie Store API where the browser has it (it answers
+ * asynchronously): `document.cookie` is a synchronous call into the browser, 1–6 ms on a phone's renderer that has
+ * just started (docs/decisions/0004-performance-baseline.md). The API is there in secure contexts only.
+ */
+async function readSessionHint(): Promise<boolean> {
+  if (typeof cookieStore !== 'undefined') {
+    try {
+      return (await cookieStore.get(HINT_COOKIE))?.value === '1'
+    } catch {
+      // A document the API refuses (an opaque origin): read the cookie as every browser can.
+    }
+  }
+  return hasSessionHint()
+}
 const setHint = (on: boolean) => {
   document.cookie = on
     ? `${HINT_COOKIE}=1; path=/; max-age=${60 * 60 * 24 * 30}; samesite=lax`
@@ -154,8 +170,12 @@ export async function loadUser(): Promise<LoadResult> {
 /** On page load: restore the login state when a session may exist but no user info is loaded (spec section 4). */
 export function restore() {
   if (state.status !== 'unknown') return
-  if (hasSessionHint()) void loadUser()
-  else set({ status: 'anonymous' })
+  void readSessionHint().then((hint) => {
+    // A login finished meanwhile has said more than the hint can.
+    if (state.status !== 'unknown') return
+    if (hint) void loadUser()
+    else set({ status: 'anonymous' })
+  })
 }
 
 export function openLogin() {
