@@ -3,10 +3,12 @@
 // bench site (the scale one in .data/bench-scale and .next-bench-scale), printed side by side with the targets:
 // the build's time, a building page's first answer when the build did not render it and its answer once kept, the
 // city page, the sitemap, the Ctrl+K index and the admin's building list.
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { DEMO_OPERATOR } from '../../scripts/seed/index'
+import { filesUnder } from '../../scripts/lib/build-fingerprint'
 import { step } from '../../scripts/lib/log'
 import { bareServerFloor, figuresOf, hammer, LOAD, loadGenerator, type LoadFigures } from './load'
 import { BENCH, type BenchProfile, type BenchSite } from './site'
@@ -72,16 +74,45 @@ async function buildingPaths(databaseUrl: string): Promise<{ path: string }[]> {
   }
 }
 
+/**
+ * Paths of the pages rendered on demand and kept on disk with the build (Next.js 16's route cache:
+ * `server/route-cache/APP_PAGE/<build hash>/$/<path>.html`). Empty when that layout is not there.
+ */
+function keptOnDisk(distDir: string): Set<string> {
+  const cache = path.join(path.resolve(distDir), 'server', 'route-cache', 'APP_PAGE')
+  if (!existsSync(cache)) return new Set()
+  const marker = `${path.sep}$${path.sep}`
+  return new Set(
+    filesUnder(cache)
+      .filter((file) => file.endsWith('.html') && file.includes(marker))
+      .map(
+        (file) =>
+          `/${file
+            .slice(file.indexOf(marker) + marker.length, -'.html'.length)
+            .split(path.sep)
+            .join('/')}/`,
+      ),
+  )
+}
+
 export async function measureScale(site: BenchSite, prerendered = 200): Promise<ScaleFigures> {
   const { baseUrl } = site
   const buildings = await buildingPaths(site.databaseUrl)
   step(`  ${buildings.length} live buildings`)
 
-  // Building pages past the build's share render on their first request: 100 of them, one at a time.
+  // Building pages past the build's share render on their first request: 100 of them, one at a time. Next.js keeps
+  // each such page on disk with the build, so a page an earlier run of the bench asked for (on the same build) would
+  // answer from there: only pages not yet kept are measured.
   let uncachedBuilding: ScaleFigures['uncachedBuilding'] = null
-  const onDemand = buildings.slice(prerendered, prerendered + 100)
+  const kept = keptOnDisk(site.distDir)
+  const onDemand = buildings
+    .slice(prerendered)
+    .filter((b) => !kept.has(b.path))
+    .slice(0, 100)
   if (onDemand.length > 0) {
-    step(`  first answers of ${onDemand.length} building pages the build did not render`)
+    step(
+      `  first answers of ${onDemand.length} building pages the build did not render${kept.size ? ` (${kept.size} pages an earlier run rendered left out)` : ''}`,
+    )
     const times: number[] = []
     for (const b of onDemand) {
       const answer = await timed(`${baseUrl}${b.path}`)
