@@ -215,7 +215,8 @@ export async function freeRoomSlot(payload: Payload, building = 'meridian-tower-
   })
   const { docs: holidays } = await payload.find({ collection: 'holidays', depth: 0, limit: 0, pagination: false })
   const closed = new Set(holidays.map((h) => h.date))
-  for (;;) {
+  // Bounded: a test that finds no slot fails saying so, not by its timeout (the search space is 8 weeks of slots).
+  for (let tried = 0; tried < 2000; tried++) {
     const day = new Date(Date.now() + (14 + Math.floor(Math.random() * 56)) * 86_400_000)
     const date = day.toISOString().slice(0, 10)
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay()
@@ -231,6 +232,7 @@ export async function freeRoomSlot(payload: Payload, building = 'meridian-tower-
     if (rows.length > 0) continue
     return { building, room: rooms[0]!.id, date, start, duration: 60 }
   }
+  throw new Error(`No free conference-room slot at ${building} in 2 to 10 weeks after 2000 tries`)
 }
 
 /** A free tour slot of a seeded building (its visiting hours are 10:00–18:00 on weekdays). */
@@ -241,7 +243,7 @@ async function freeTourSlot(payload: Payload, building = 'banyan-court-koramanga
     depth: 0,
     limit: 1,
   })
-  for (;;) {
+  for (let tried = 0; tried < 200; tried++) {
     const { date, start } = await freeRoomSlot(payload)
     const tourStart = start.replace(/^09/, '10')
     const { rows } = await payload.db.pool.query(
@@ -251,6 +253,7 @@ async function freeTourSlot(payload: Payload, building = 'banyan-court-koramanga
     )
     if (rows.length === 0) return { building, date, start: tourStart }
   }
+  throw new Error(`No free tour slot at ${building} after 200 tries`)
 }
 
 /** A live 30-minute hold of a free meeting-room slot (meridian-tower-indiranagar), placed for the customer: its reference. */

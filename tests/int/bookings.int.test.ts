@@ -59,7 +59,7 @@ async function freeDate(): Promise<string> {
   const { docs } = await payload.find({ collection: 'holidays', depth: 0, limit: 0, pagination: false })
   const closed = new Set(docs.map((h) => h.date))
   const sql = await appSql()
-  for (;;) {
+  for (let tried = 0; tried < 500; tried++) {
     const date = addDaysToDate(businessDate(new Date()), 7 + Math.floor(Math.random() * 77))
     if (isWeekend(date) || closed.has(date) || usedDates.has(date)) continue
     const { rows } = await sql.query(
@@ -71,6 +71,7 @@ async function freeDate(): Promise<string> {
     usedDates.add(date)
     return date
   }
+  throw new Error(`No weekday 1 to 12 weeks ahead is free of holidays and reservations at ${BUILDING} after 500 tries`)
 }
 
 const hold = (cookie: string, body: Record<string, unknown>) =>

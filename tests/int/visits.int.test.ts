@@ -61,12 +61,13 @@ async function reservedOn(date: string): Promise<boolean> {
 async function freeWeekday(): Promise<string> {
   const { docs } = await payload.find({ collection: 'holidays', depth: 0, limit: 0, pagination: false })
   const closed = new Set(docs.map((h) => h.date))
-  for (;;) {
+  for (let tried = 0; tried < 500; tried++) {
     const date = addDaysToDate(businessDate(new Date()), 7 + Math.floor(Math.random() * 63))
     if (isWeekend(date) || closed.has(date) || used.has(date) || (await reservedOn(date))) continue
     used.add(date)
     return date
   }
+  throw new Error('No weekday 1 to 10 weeks ahead is free of holidays and bookings after 500 tries')
 }
 
 beforeAll(async () => {
