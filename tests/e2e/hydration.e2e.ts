@@ -88,9 +88,8 @@ describe('the first hydration', () => {
       // Nothing waits for a synchronous render once the hydration is committed.
       expect(hydration.waiting).toEqual([])
       // The first effects render again only what changed in the browser, never a part kept as the server wrote it
-      // (every one of them did, 11 to 36 on these pages, before the hydration window). The readers of the visitor's
-      // session (the header's account controls, the sign-in runtime, the page's session mark) render again in a later
-      // task, once the session is read (AuthRuntime.client.tsx).
+      // (every one of them did, 11 to 36 on these pages, before the hydration window). The session is read in a later
+      // task (AuthRuntime.client.tsx), and for a visitor without one its readers render nothing then (below).
       expect(firstEffects.waiting.filter((w) => w.markup !== null)).toEqual([])
       expect(firstEffects.waiting.length, JSON.stringify(firstEffects.waiting)).toBeLessThanOrEqual(3)
       await page.context().close()
