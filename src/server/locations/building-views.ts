@@ -13,7 +13,7 @@ function pathOf(building: Pick<Building, 'city' | 'slug'>): string {
   return city ? buildingPath(city.handle, building.slug) : `/${building.slug}`
 }
 
-export function toBuildingCard(building: Building): BuildingCardModel {
+export function toBuildingCard(building: Pick<Building, 'id' | 'name' | 'city' | 'slug' | 'address' | 'gallery'>): BuildingCardModel {
   return {
     id: building.id,
     name: building.name,
@@ -24,7 +24,9 @@ export function toBuildingCard(building: Building): BuildingCardModel {
 }
 
 /** The marker of a building, with only what the map needs (keeps the client payload small). */
-export function toMapMarker(building: Building): MapMarker {
+export function toMapMarker(
+  building: Pick<Building, 'id' | 'name' | 'city' | 'slug' | 'location' | 'gallery' | 'googlePlaceId' | 'micromarket'>,
+): MapMarker {
   const cover = imageOf(building.gallery?.[0]?.image)
   const micromarket = populated(building.micromarket)
   const imageUrl = cover?.sizes.thumb?.url || cover?.url || undefined

@@ -12,7 +12,7 @@ import { getSiteGlobals } from '../content/get-site-globals'
 import { getBuildingReviews } from '../reviews/get-building-reviews'
 import { getBuildingJsonLd } from '../seo/get-building-json-ld'
 import { toMapMarker } from './building-views'
-import { getBuildingBySlug } from './get-building-by-slug'
+import { getBuildingBySlug, type BuildingPageRecord } from './get-building-by-slug'
 import { listNearbyBuildings } from './list-nearby-buildings'
 
 export type BuildingPageResult = { kind: 'building'; model: BuildingPageModel } | { kind: 'empty-building' } | null
@@ -24,7 +24,14 @@ export type BuildingPageResult = { kind: 'building'; model: BuildingPageModel } 
  */
 export const getBuildingPage = cache(async (cityHandle: string, slug: string): Promise<BuildingPageResult> => {
   const building = await getBuildingBySlug(cityHandle, slug)
-  if (!building) return null
+  return building ? buildingPage(building) : null
+})
+
+/**
+ * The page of a building record read with at least what BuildingPageRecord holds (a record read whole gives the same
+ * page, which `building-page.int.test.ts` checks against the narrow read).
+ */
+export async function buildingPage(building: BuildingPageRecord): Promise<Exclude<BuildingPageResult, null>> {
   const city = populated(building.city)
   const micromarket = populated(building.micromarket)
   if (isEmptyBuilding(building) || !city || !micromarket) return { kind: 'empty-building' }
@@ -76,14 +83,14 @@ export const getBuildingPage = cache(async (cityHandle: string, slug: string): P
       },
     },
   }
-})
+}
 
 /** A building record with nothing to show: switched off by the operators, or without a single gallery image. */
-function isEmptyBuilding(building: Building): boolean {
+function isEmptyBuilding(building: Pick<Building, 'isLive' | 'gallery'>): boolean {
   return !building.isLive || !(building.gallery ?? []).some((slide) => slide.image)
 }
 
-function plansOf(building: Building): BuildingPlansModel {
+function plansOf(building: BuildingPageRecord): BuildingPlansModel {
   return {
     buildingId: building.id,
     buildingCode: building.buildingCode,
@@ -99,10 +106,10 @@ function plansOf(building: Building): BuildingPlansModel {
 }
 
 /**
- * The bundle sizes the building sells, from the products the record joins (static content, not prices). When the
- * join is not there or is cut short, every size is assumed and a missing one shows 'Price on request'.
+ * The bundle sizes the building sells, from the bundle products the record joins (static content, not prices). When
+ * the join is not there or is cut short, every size is assumed and a missing one shows 'Price on request'.
  */
-function bundleCreditsOf(building: Building): BundleCredits[] {
+function bundleCreditsOf(building: BuildingPageRecord): BundleCredits[] {
   const joined = building.products
   const docs = joined?.docs
   if (!docs || joined.hasNextPage || docs.some((d) => typeof d !== 'object')) return [...BUNDLE_CREDITS]

@@ -1,4 +1,4 @@
-import { buildingJsonLd, type BuildingOfferInput, type CoworkingSpaceJsonLd } from '@/domain/seo/building'
+import { buildingJsonLd, type BuildingOfferInput, type BuildingSeoFields, type CoworkingSpaceJsonLd } from '@/domain/seo/building'
 import { PRODUCT_PATHS } from '@/domain/urls'
 import type { Building } from '@/payload-types'
 import { getProductTypeDetails } from '../catalogue/get-product-type-details'
@@ -22,7 +22,10 @@ function offerName(product: OfferedProduct, variant: OfferedProduct['variants'][
  * The building's CoworkingSpace structured data: address, position, the review rating, and an offer per plan variant it
  * sells (switched-off products are left out by the catalogue). A failing reviews source only drops the rating.
  */
-export async function getBuildingJsonLd(building: Building, path: string): Promise<CoworkingSpaceJsonLd> {
+export async function getBuildingJsonLd(
+  building: BuildingSeoFields & Pick<Building, 'buildingCode' | 'googlePlaceId'>,
+  path: string,
+): Promise<CoworkingSpaceJsonLd> {
   const [products, reviews] = await Promise.all([
     getProductTypeDetails([building.buildingCode], ['DAY_PASS', 'CONFERENCE_ROOM', 'BUNDLE', 'VIRTUAL_OFFICE']),
     building.googlePlaceId
