@@ -45,18 +45,24 @@ function ownParts({ nearby: _nearby, meta: { share: _share, ...meta }, ...model 
 
 const cityHandleOf = (building: Pick<Building, 'city'>) => populated(building.city)?.handle ?? ''
 
+/** Every live building with its slug, location and city handle (other test files may add or remove some meanwhile). */
+async function liveBuildings() {
+  const { docs } = await payload.find({
+    collection: 'buildings',
+    where: { isLive: { equals: true } },
+    limit: 0,
+    pagination: false,
+    depth: 1,
+    select: { slug: true, city: true, location: true },
+    populate: { cities: { handle: true } },
+    joins: false,
+  })
+  return docs
+}
+
 describe('the building page', () => {
   it('shows of every live demo building what the building read whole shows', async () => {
-    const { docs: buildings } = await payload.find({
-      collection: 'buildings',
-      where: { isLive: { equals: true } },
-      limit: 0,
-      pagination: false,
-      depth: 1,
-      select: { slug: true, city: true },
-      populate: { cities: { handle: true } },
-      joins: false,
-    })
+    const buildings = await liveBuildings()
     let compared = 0
     let neighbours = 0
     let withBundles = 0
@@ -92,15 +98,7 @@ describe('the building page', () => {
   })
 
   it("ranks a building's neighbours as the distance over every live building of its city does", async () => {
-    const { docs: buildings } = await payload.find({
-      collection: 'buildings',
-      where: { isLive: { equals: true } },
-      limit: 0,
-      pagination: false,
-      depth: 0,
-      select: { city: true, location: true },
-      joins: false,
-    })
+    const buildings = await liveBuildings()
     /** Every other live building of the city, in id order, ranked here by `nearest` (the ranking the database replaced). */
     const expected = async (building: (typeof buildings)[number]) => {
       const { docs } = await payload.find({

@@ -26,4 +26,4 @@ const loadSiteGlobals = cachedAnswer('site-globals', async (): Promise<SiteGloba
  * The header, footer and settings records. For the loaders only; pages get the site chrome (get-site-chrome.ts). The
  * records are shared between renders: readers must not change them.
  */
-export const getSiteGlobals = cache((): Promise<SiteGlobals> => loadSiteGlobals())
+export const getSiteGlobals = cache(loadSiteGlobals)
