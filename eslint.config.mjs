@@ -20,6 +20,7 @@ const config = [
     ignores: [
       '.next/**',
       '.next-test/**',
+      '.next-test-2/**',
       '.next-bench/**',
       '.next-bench-scale/**',
       '.data/**',

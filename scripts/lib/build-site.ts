@@ -23,7 +23,7 @@ export interface BuildOptions {
    * as it would alone and the build takes the idle time, with its output written to this file instead of the
    * terminal's.
    */
-  background?: { log: string }
+  background?: { log: string; signal?: AbortSignal }
 }
 
 /** Builds the site into `distDir` (relative to the working directory) and marks its startup scripts. */
@@ -32,7 +32,11 @@ export async function buildSite(distDir: string, env: NodeJS.ProcessEnv, options
   if (options.background) {
     const log = openSync(options.background.log, 'w')
     try {
-      await run('nice', ['-n', '10', process.execPath, nextBin, 'build'], { env: buildEnv, stdio: ['ignore', log, log] })
+      await run('nice', ['-n', '10', process.execPath, nextBin, 'build'], {
+        env: buildEnv,
+        stdio: ['ignore', log, log],
+        signal: options.background.signal,
+      })
     } finally {
       closeSync(log)
     }

@@ -110,9 +110,9 @@ describe('the building page', () => {
     const marker = map.getByRole('button', { name: 'Banyan Court', exact: true })
     await marker.click({ timeout: 30_000 })
     const popup = map.getByRole('dialog')
-    await expect(popup.getByRole('link', { name: /open in google maps/i }).isVisible()).resolves.toBe(true)
+    await popup.getByRole('link', { name: /open in google maps/i }).waitFor()
     await marker.click()
-    await expect(popup.count()).resolves.toBe(0)
+    await popup.waitFor({ state: 'detached' })
     await page.context().close()
   })
 
@@ -175,7 +175,8 @@ describe('the city page map', () => {
       /^https:\/\/www\.google\.com\/maps/,
     )
     await marker.click()
-    await expect(popup.count()).resolves.toBe(0)
+    // The popup closes on React's next render, which a busy machine may not have reached when the click returns.
+    await popup.waitFor({ state: 'detached' })
     // The cards are sent once, as HTML: their 'Show on map' buttons are plain markup that the list serves and marks.
     const show = page.getByRole('button', { name: 'Show on map: Cobalt House' })
     expect(await isHydrated(show)).toBe(false)
@@ -239,7 +240,7 @@ describe('the city page map', () => {
     await expect(page.evaluate(() => document.querySelector('.maplibregl-map') === null)).resolves.toBe(true)
     await expect(page.evaluate(() => (window as unknown as { webglContexts: number }).webglContexts)).resolves.toBe(0)
     await show.click()
-    await expect(show.count()).resolves.toBe(0)
+    await show.waitFor({ state: 'detached' })
     await expect(page.evaluate(() => (window as unknown as { webglContexts: number }).webglContexts)).resolves.toBeGreaterThan(0)
     // MapLibre draws the streets; where it cannot (no WebGL, or its style cannot load here) the sheet says so.
     await page.waitForFunction(

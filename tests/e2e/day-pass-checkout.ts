@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { formatDateLong, type IsoDate } from '@/domain/calendar/business-date'
 import { BASE_URL } from './browser'
 import { logIn } from './login-codes'
@@ -62,6 +63,21 @@ export async function payAndConfirm(page: Page): Promise<string> {
     await new Promise((r) => setTimeout(r, 1000))
   }
   throw new Error(`Order ${number} was not confirmed within a minute`)
+}
+
+/**
+ * Presses the cart's 'Continue' until step `step` shows (or a later one), one step at a time: each press waits for the
+ * next step's heading, so a press is never lost to a step that has not rendered yet.
+ */
+export async function continueToStep(page: Page, step: number): Promise<void> {
+  const heading = page.getByRole('heading', { name: /^Step \d/ })
+  for (let presses = 0; presses < 6; presses++) {
+    const shown = await heading.textContent()
+    if (Number(/^Step (\d+)/.exec(shown ?? '')?.[1]) >= step) return
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect.poll(() => heading.textContent(), { timeout: 15_000 }).not.toBe(shown)
+  }
+  throw new Error(`The cart did not reach step ${step}`)
 }
 
 /**

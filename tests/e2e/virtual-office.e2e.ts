@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectNoSeriousViolations } from './axe'
 import { BASE_URL, isHydrated, launch } from './browser'
-import { billAndMarkReady, sheet } from './day-pass-checkout'
+import { billAndMarkReady, continueToStep, sheet } from './day-pass-checkout'
 import { enterLoginCode } from './login-codes'
 
 // The virtual-office journey (issue 18): a new customer chooses the business-address plan on
@@ -70,11 +70,7 @@ describe('the virtual-office journey', () => {
       .waitFor()
 
     // Through the cart's steps to billing, review and pay.
-    const continueButton = page.getByRole('button', { name: 'Continue' })
-    for (let i = 0; i < 4 && !(await page.getByRole('heading', { name: 'Step 4: Billing' }).isVisible()); i++) {
-      await continueButton.click()
-      await page.waitForTimeout(300)
-    }
+    await continueToStep(page, 4)
     await billAndMarkReady(page, 'Ira Deshpande')
     await page.getByRole('button', { name: /^Pay ₹/ }).click()
     await sheet(page).getByRole('button', { name: 'Succeed' }).click()
