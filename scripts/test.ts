@@ -3,10 +3,9 @@
 // build served on TEST_PORT (3100). The build runs beside the lint, the unit and the integration tests, and the browser
 // tests run in two lanes at once (tests/e2e/lanes.ts), the second on TEST_PORT + 20. `--only unit|int|e2e` runs one
 // kind; file paths after it run only those files.
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { createInterface } from 'node:readline'
 import { SECOND_LANE } from '../tests/e2e/lanes'
 import { buildSite } from './lib/build-site'
 import { fail, step } from './lib/log'
@@ -45,8 +44,7 @@ async function vitest(project: string, env: NodeJS.ProcessEnv = process.env, opt
   rmSync(outputFile, { force: true })
   const args = ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`]
   try {
-    if (options.prefix) await runPrefixed(bin('vitest'), [...args, ...(options.files ?? files)], env, options.prefix)
-    else await run(bin('vitest'), [...args, ...(options.files ?? files)], { env })
+    await run(bin('vitest'), [...args, ...(options.files ?? files)], { env, prefix: options.prefix })
   } finally {
     if (existsSync(outputFile)) {
       const report = JSON.parse(readFileSync(outputFile, 'utf8')) as {
@@ -60,27 +58,6 @@ async function vitest(project: string, env: NodeJS.ProcessEnv = process.env, opt
       totals.skipped += report.numPendingTests + report.numTodoTests
     }
   }
-}
-
-/** Runs a command to completion with each line of its output (stdout and stderr) written with `prefix` before it. */
-function runPrefixed(command: string, args: string[], env: NodeJS.ProcessEnv, prefix: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
-    const closed = [child.stdout, child.stderr].map(
-      (stream) =>
-        new Promise<void>((done) => {
-          const lines = createInterface({ input: stream })
-          lines.on('line', (line) => process.stdout.write(`${prefix} ${line}\n`))
-          lines.on('close', done)
-        }),
-    )
-    child.on('error', reject)
-    child.on('exit', (code, signal) => {
-      void Promise.all(closed).then(() =>
-        code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`)),
-      )
-    })
-  })
 }
 
 /** The browser test files of this run: all of them, or those the command line names (a path or a part of one). */

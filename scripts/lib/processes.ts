@@ -1,13 +1,31 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
+import { createInterface } from 'node:readline'
 
-/** Runs a command to completion with inherited output; rejects on a non-zero exit. */
-export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+export interface RunOptions extends SpawnOptions {
+  /** Put before each line of the output (stdout and stderr, both to stdout), for runs whose output would interleave. */
+  prefix?: string
+}
+
+/** Runs a command to completion with inherited (or prefixed) output; rejects on a non-zero exit. */
+export function run(command: string, args: string[], { prefix, ...options }: RunOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options })
+    const child = spawn(command, args, prefix ? { ...options, stdio: ['ignore', 'pipe', 'pipe'] } : { stdio: 'inherit', ...options })
+    const closed = prefix
+      ? [child.stdout!, child.stderr!].map(
+          (stream) =>
+            new Promise<void>((done) => {
+              const lines = createInterface({ input: stream })
+              lines.on('line', (line) => process.stdout.write(`${prefix} ${line}\n`))
+              lines.on('close', done)
+            }),
+        )
+      : []
     child.on('error', reject)
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`)),
-    )
+    child.on('exit', (code, signal) => {
+      void Promise.all(closed).then(() =>
+        code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`)),
+      )
+    })
   })
 }
 
