@@ -189,3 +189,59 @@ describe("the bundler's runtime", () => {
     await context.close()
   })
 })
+
+describe('while the page loads', () => {
+  // On a phone of few cores, what runs beside the page's scripts takes the processor they need: an animation asks
+  // for a frame every 16 ms (even in its delay), and the service worker's install starts a worker thread and fetches
+  // the offline page. Both wait until a while after the load, when the browser is idle (PageBehaviours).
+  it('no placeholder pulses and no service worker is registered before the load, and both follow it', async () => {
+    const context = await browser.newContext({ baseURL: BASE_URL, ...MOBILE })
+    // The building's prices never arrive, so their placeholders stay for the whole test.
+    await context.route('**/api/catalogue/**', () => undefined)
+    await context.addInitScript(() => {
+      const log: { what: string; at: number; loaded: boolean; pulsing: number }[] = []
+      ;(window as unknown as { __settleLog: typeof log }).__settleLog = log
+      const pulsing = () => document.getAnimations().filter((a) => (a as CSSAnimation).animationName === 'pulse').length
+      const note = (what: string) =>
+        log.push({ what, at: performance.now(), loaded: document.readyState === 'complete', pulsing: pulsing() })
+      const register = navigator.serviceWorker.register.bind(navigator.serviceWorker)
+      navigator.serviceWorker.register = (...args: Parameters<typeof register>) => {
+        note('register')
+        return register(...args)
+      }
+      document.addEventListener('DOMContentLoaded', () => note('parsed'))
+      window.addEventListener('load', () => note('load'))
+      // The root element does not exist yet when this runs: the whole document is watched.
+      new MutationObserver(() => {
+        if (document.documentElement.hasAttribute('data-settled') && !log.some((e) => e.what === 'settled')) note('settled')
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-settled'] })
+    })
+    const page = await context.newPage()
+    await page.goto('/bangalore/banyan-court-koramangala/')
+    await page.waitForSelector('html[data-settled]', { timeout: 30_000 })
+    await page.waitForFunction(() =>
+      (window as unknown as { __settleLog: { what: string }[] }).__settleLog.some((e) => e.what === 'register'),
+    )
+    const log = await page.evaluate(
+      () => (window as unknown as { __settleLog: { what: string; loaded: boolean; pulsing: number }[] }).__settleLog,
+    )
+    const at = (what: string) => log.find((e) => e.what === what)!
+    expect(log.slice(0, 2).map((e) => e.what)).toEqual(['parsed', 'load'])
+    expect(
+      log
+        .slice(2)
+        .map((e) => e.what)
+        .sort(),
+    ).toEqual(['register', 'settled'])
+    // The placeholders were on the page, standing still, until it settled.
+    expect(await page.locator('[data-price][data-state="loading"]').count()).toBeGreaterThan(0)
+    expect(at('parsed').pulsing).toBe(0)
+    expect(at('load').pulsing).toBe(0)
+    expect(at('register').loaded).toBe(true)
+    // Then they pulse: the wait has outlasted the load.
+    expect(
+      await page.evaluate(() => document.getAnimations().filter((a) => (a as CSSAnimation).animationName === 'pulse').length),
+    ).toBeGreaterThan(0)
+    await context.close()
+  })
+})

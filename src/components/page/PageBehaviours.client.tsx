@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import { useEffect } from 'react'
-import { inLaterTask } from '../ui/later-task'
+import { afterLoadWhenIdle } from '../ui/later-task'
 import { toast } from '../ui/toast'
 import { useOpenedOnce } from '../ui/use-opened-once'
 import { startAnalytics, track } from '../analytics/track'
@@ -22,9 +22,15 @@ export function PageBehaviours() {
     startAnalytics()
     track('page_view')
     // The service worker (public/sw.js): offline copies of public pages. Not under `next dev`, whose files change.
-    // Registering takes a phone's main thread a few milliseconds: in a task after the page's first effects.
-    if ('serviceWorker' in navigator && process.env.NODE_ENV === 'production')
-      return inLaterTask(() => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined))
+    // Registered a while after the page has loaded, when the browser is idle: it serves the next visit, and its install
+    // (a worker thread, the offline page's request, every later request of the page through it once it has claimed
+    // the page) competed with the page's own scripts for the processor (decision 0004, 2026-11-29 (fifth)).
+    return afterLoadWhenIdle(() => {
+      // Loading placeholders start to pulse from here on (globals.css).
+      document.documentElement.setAttribute('data-settled', '')
+      if ('serviceWorker' in navigator && process.env.NODE_ENV === 'production')
+        void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined)
+    })
   }, [])
 
   useEffect(() => {
