@@ -4,6 +4,7 @@ import path from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { step } from '../../scripts/lib/log'
+import { mainThreadFigures, type TraceEvent } from './main-thread'
 import type { BenchPage } from './pages'
 
 export const CHROMIUM_FLAGS = [
@@ -31,6 +32,11 @@ export interface LighthouseFigures {
   /** Lighthouse's own measure of the machine's speed (higher is faster): its CPU throttling assumes about 1,000–2,000,
    * and the blocking time it simulates grows as the machine slows down. */
   benchmarkIndex: number
+  /** The blocking time of the page's own work: Lighthouse's simulation over each task's processor time
+   * (bench/lib/main-thread.ts). Not a target: it tells the page's cost from the machine's. */
+  ownBlockingMs: number
+  /** The share of the main thread's task time after the first paint in which it had a core. */
+  cpuShare: number
 }
 
 export interface LighthousePage extends BenchPage {
@@ -86,6 +92,8 @@ export async function measureLighthouse(
           return weight ? Math.round((refs.reduce((sum, r) => sum + r.weight * (lhr.audits[r.id]?.score ?? 0), 0) / weight) * 100) : 0
         }
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+        const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace
+        const mainThread = trace ? mainThreadFigures(trace.traceEvents) : null
         runs.push({
           performance: score('performance'),
           accessibility: score('accessibility'),
@@ -96,6 +104,8 @@ export async function measureLighthouse(
           cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
           tbtMs: Math.round(numeric('total-blocking-time')),
           benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+          ownBlockingMs: mainThread?.ownBlockingMs ?? Number.NaN,
+          cpuShare: mainThread?.cpuShare ?? Number.NaN,
         })
         if (i === options.runs) {
           writeFileSync(path.join(options.reportDir, `lighthouse-${page.name.replace(/\W+/g, '-')}.json`), result.report as string)
@@ -120,6 +130,8 @@ export async function measureLighthouse(
           cls: pick('cls'),
           tbtMs: pick('tbtMs'),
           benchmarkIndex: pick('benchmarkIndex'),
+          ownBlockingMs: pick('ownBlockingMs'),
+          cpuShare: pick('cpuShare'),
         },
       })
     }
