@@ -35,7 +35,7 @@ export interface LighthouseFigures {
   /** The blocking time of the page's own work: Lighthouse's simulation over each task's processor time
    * (bench/lib/main-thread.ts). Not a target: it tells the page's cost from the machine's. */
   ownBlockingMs: number
-  /** The share of the main thread's task time after the first paint in which it had a core. */
+  /** The share of the main thread's task time after the first paint in which it ran; the rest it waited. */
   cpuShare: number
 }
 

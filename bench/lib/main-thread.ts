@@ -3,7 +3,8 @@
 // Lighthouse's simulated blocking time multiplies the wall time of each task it observed (by four, by two for a task
 // that laid out) and counts what exceeds 50 ms. On a machine of two cores the browser's main thread shares them with
 // the browser's other threads and processes, the site's server and Lighthouse itself, and a task's wall time includes
-// the time the thread waited for a core: a task of 6 ms of processor time has been seen to last 72 ms. Chromium's
+// the time the thread waited, for a core or for another thread: a task of 6 ms of processor time has been seen to last
+// 72 ms. Chromium's
 // trace gives each task both clocks (`dur`, wall; `tdur`, the thread's processor time), so the same simulation on the
 // processor time tells what the page's work alone would cost, and the share of the wall time the thread ran tells how
 // much of the rest was waiting. Neither is a target; both are printed beside Lighthouse's figure (decision 0004,
@@ -24,7 +25,7 @@ export interface MainThreadFigures {
   ownBlockingMs: number
   /** The same over the wall time (close to Lighthouse's own figure, which also bounds the window by its TTI). */
   wallBlockingMs: number
-  /** The share of those tasks' wall time in which the main thread had a core (0–1). */
+  /** The share of those tasks' wall time in which the main thread ran (0–1); the rest it waited. */
   cpuShare: number
 }
 

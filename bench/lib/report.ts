@@ -90,11 +90,11 @@ export function checks(lighthouse: LighthousePage[], javascript: PageJavaScript[
       { group, figure: 'CLS', measured: m.cls.toFixed(3), target: `≤ ${TARGETS.cls}`, pass: m.cls <= TARGETS.cls },
       { group, figure: 'TBT', measured: `${m.tbtMs} ms`, target: `≤ ${TARGETS.tbtMs} ms`, pass: m.tbtMs <= TARGETS.tbtMs },
       // Not targets: what the blocking time would be from the page's own work, and how much of its tasks' time the
-      // main thread had a core for (bench/lib/main-thread.ts).
+      // main thread ran (bench/lib/main-thread.ts).
       {
         group,
         figure: "TBT of the page's own work",
-        measured: `${m.ownBlockingMs} ms (the main thread had a core ${Math.round(m.cpuShare * 100)}% of its tasks' time)`,
+        measured: `${m.ownBlockingMs} ms (the main thread ran ${Math.round(m.cpuShare * 100)}% of its tasks' time)`,
         target: '(shown only)',
         pass: null,
       },

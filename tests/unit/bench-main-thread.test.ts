@@ -20,7 +20,7 @@ describe('mainThreadFigures', () => {
     const events: TraceEvent[] = [
       task(10, 40, 30), // before the first paint: not counted
       { name: 'firstContentfulPaint', ph: 'R', ts: ms(100), ...MAIN },
-      task(200, 72, 6), // waited for a core: 288 − 50 on the wall clock, nothing on the processor's
+      task(200, 72, 6), // waited: 288 − 50 on the wall clock, nothing on the processor's
       task(300, 20, 20), // 80 − 50 on both
       task(400, 30, 25), // laid out: × 2, so 60 − 50 on the wall clock, 0 on the processor's
       { name: 'Layout', ph: 'X', ts: ms(405), dur: ms(10), tdur: ms(10), ...MAIN },
