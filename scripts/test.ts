@@ -10,7 +10,7 @@ import { SECOND_LANE } from '../tests/e2e/lanes'
 import { buildSite } from './lib/build-site'
 import { fail, step } from './lib/log'
 import { runPrepareDatabase } from './lib/prepare-database-process'
-import { run, startGroup, stopGroup, waitForHttp } from './lib/processes'
+import { assertPortFree, run, startGroup, stopGroup, waitForHttp } from './lib/processes'
 import { copyTestDatabase, freshTestDatabase } from './lib/test-database'
 
 const root = process.cwd()
@@ -20,6 +20,8 @@ const want = (kind: string) => !only || only === kind
 // Test files named after the options narrow the run (for example `--only e2e tests/e2e/cart.e2e.ts`).
 const files = process.argv.slice(2).filter((arg, index, args) => !arg.startsWith('--') && args[index - 1] !== '--only')
 const port = process.env.TEST_PORT || '3100'
+/** The second lane's server (tests/e2e/lanes.ts). */
+const SECOND_LANE_PORT = String(Number(port) + 20)
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 const resultsDir = path.join(root, 'test-results')
 
@@ -128,13 +130,7 @@ async function main() {
   }
 
   if (want('e2e')) {
-    for (const lanePort of [port, String(Number(port) + 20)]) {
-      const busy = await fetch(`http://localhost:${lanePort}/`).then(
-        () => true,
-        () => false,
-      )
-      if (busy) throw new Error(`Port ${lanePort} is already in use; stop what runs there or set TEST_PORT.`)
-    }
+    for (const lanePort of [port, SECOND_LANE_PORT]) await assertPortFree(lanePort, 'TEST_PORT')
   }
   const database = await freshTestDatabase(root)
   const mediaDir = path.join(root, '.data', 'test-media')
@@ -202,14 +198,13 @@ async function prepareSuites(
   const first = selected.filter((file) => !SECOND_LANE.includes(file))
   const second = selected.filter((file) => SECOND_LANE.includes(file))
   if (first.length && second.length) {
-    const secondPort = String(Number(port) + 20)
     const secondEnv = {
       ...e2eEnv,
       ...(await e2eData(databaseUrl, mediaDir, 'e2e2')),
-      SITE_URL: `http://localhost:${secondPort}`,
+      SITE_URL: `http://localhost:${SECOND_LANE_PORT}`,
       NEXT_DIST_DIR: SECOND_LANE_BUILD,
     }
-    lanes.push({ name: 'e2e-1', port, env: e2eEnv, files: first }, { name: 'e2e-2', port: secondPort, env: secondEnv, files: second })
+    lanes.push({ name: 'e2e-1', port, env: e2eEnv, files: first }, { name: 'e2e-2', port: SECOND_LANE_PORT, env: secondEnv, files: second })
   } else {
     lanes.push({ name: 'e2e', port, env: e2eEnv, files: selected })
   }

@@ -8,7 +8,7 @@ import { buildSite, SOURCE_MAP_COMMENT } from '../../scripts/lib/build-site'
 import { startEmbeddedPostgres, type RunningDatabase } from '../../scripts/lib/embedded-postgres'
 import { step } from '../../scripts/lib/log'
 import { runPrepareDatabase } from '../../scripts/lib/prepare-database-process'
-import { startGroup, stopGroup, waitForHttp } from '../../scripts/lib/processes'
+import { assertPortFree, startGroup, stopGroup, waitForHttp } from '../../scripts/lib/processes'
 import { localSecret } from '../../scripts/lib/secret'
 
 const root = process.cwd()
@@ -50,13 +50,7 @@ export interface BenchSite {
 export async function startBenchSite(options: { logFile: string; profile?: BenchProfile }): Promise<BenchSite> {
   const profile: BenchProfile = options.profile ?? BENCH
   const baseUrl = `http://localhost:${profile.port}`
-  if (
-    await fetch(baseUrl).then(
-      () => true,
-      () => false,
-    )
-  )
-    throw new Error(`Port ${profile.port} is already in use; stop what runs there or set BENCH_PORT.`)
+  await assertPortFree(profile.port, 'BENCH_PORT')
 
   const database: RunningDatabase = await startEmbeddedPostgres({
     dataDir: path.join(profile.dataDir, 'postgres'),

@@ -57,6 +57,15 @@ export function stopGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM
   })
 }
 
+/** Fails when something already answers HTTP on `port` of this machine; `setting` names what chooses another. */
+export async function assertPortFree(port: string | number, setting: string): Promise<void> {
+  const answers = await fetch(`http://localhost:${port}/`).then(
+    () => true,
+    () => false,
+  )
+  if (answers) throw new Error(`Port ${port} is already in use; stop what runs there or set ${setting}.`)
+}
+
 export async function waitForHttp(url: string, timeoutMs: number, isAlive: () => boolean = () => true): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
