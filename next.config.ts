@@ -91,6 +91,9 @@ const nextConfig: NextConfig = {
     cpus: 2,
     // app/global-not-found.tsx: the site's own 404 page for addresses no route matches (two root layouts, no shared one).
     globalNotFound: true,
+    // Turbopack's build cache: written unless BUILD_CACHE=false, which scripts/lib/build-site.ts sets for a folder's
+    // first build (writesBuildCache).
+    turbopackFileSystemCacheForBuild: process.env.BUILD_CACHE !== 'false',
   },
 }
 

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { SourceMapConsumer, SourceMapGenerator } from 'source-map-js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { COMPILE_HINT, markStartupScripts, startupScripts } from '../../scripts/lib/build-site'
+import { COMPILE_HINT, markStartupScripts, startupScripts, writesBuildCache } from '../../scripts/lib/build-site'
 
 // The build step that marks a site page's startup scripts with V8's compile hint (docs/decisions/0004), on a build
 // folder laid out as `next build` writes one: the build manifest, client reference manifests (scripts that assign to
@@ -95,5 +95,18 @@ describe('the startup scripts of a build', () => {
     // Run again: neither the script nor its map moves further.
     markStartupScripts(dist)
     expect(originalOf('react.js', 3, 4)).toEqual({ source: 'src/b.ts', line: 7, column: 2 })
+  })
+})
+
+describe("Turbopack's build cache", () => {
+  it("is written from a folder's second build on, unless BUILD_CACHE says otherwise", () => {
+    // The folder holds no build yet (a fresh clone's): its first build skips the cache.
+    expect(writesBuildCache(dist, {})).toBe(false)
+    expect(writesBuildCache(dist, { BUILD_CACHE: 'true' })).toBe(true)
+    write('BUILD_ID', 'abc')
+    expect(writesBuildCache(dist, {})).toBe(true)
+    expect(writesBuildCache(dist, { BUILD_CACHE: 'false' })).toBe(false)
+    // Anything else is no decision.
+    expect(writesBuildCache(dist, { BUILD_CACHE: 'no' })).toBe(true)
   })
 })

@@ -26,6 +26,8 @@ export function uploadsDir(environment: Record<string, string | undefined> = pro
 export function createLocalDiskStorage(root: string = uploadsDir()): FileStorage {
   const base = path.resolve(/*turbopackIgnore: true*/ root)
 
+  // The files are the running site's data, not the build's: `turbopackIgnore` on each read keeps the bundler from
+  // tracing the whole project into the server output for a path it cannot know.
   function paths(id: string): { dir: string; data: string; info: string } {
     const kind = kindOfId(id)!
     const hex = id.slice(kind.length + 1)
@@ -55,7 +57,10 @@ export function createLocalDiskStorage(root: string = uploadsDir()): FileStorage
       if (!isStoredFileId(id)) return null
       const where = paths(id)
       try {
-        const [infoText, bytes] = await Promise.all([readFile(where.info, 'utf8'), readFile(where.data)])
+        const [infoText, bytes] = await Promise.all([
+          readFile(/*turbopackIgnore: true*/ where.info, 'utf8'),
+          readFile(/*turbopackIgnore: true*/ where.data),
+        ])
         const info = meta.parse(JSON.parse(infoText))
         return info.id === id ? { info, bytes } : null
       } catch (error) {
@@ -66,7 +71,7 @@ export function createLocalDiskStorage(root: string = uploadsDir()): FileStorage
     async delete(id: string) {
       if (!isStoredFileId(id)) return false
       const where = paths(id)
-      const existed = await readFile(where.info).then(
+      const existed = await readFile(/*turbopackIgnore: true*/ where.info).then(
         () => true,
         () => false,
       )
