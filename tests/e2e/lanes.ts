@@ -18,7 +18,6 @@ export const SECOND_LANE: readonly string[] = [
   'tests/e2e/building-virtual-tour.e2e.ts',
   'tests/e2e/chat.e2e.ts',
   'tests/e2e/conference-room-booking.e2e.ts',
-  'tests/e2e/hydration.e2e.ts',
   'tests/e2e/links.e2e.ts',
   'tests/e2e/offline.e2e.ts',
   'tests/e2e/order-reschedule.e2e.ts',
