@@ -334,6 +334,9 @@ const STORES_WHAT_IT_ACCEPTS = new Set([
   'PATCH /api/vo/document/reset',
   'PATCH /api/v1/virtual-offices/set-as-default',
   'POST /api/s3/route',
+  // A sign request it accepts (an odd but valid signer name, say) is kept with its link, its email and the document's
+  // new status.
+  'POST /api/docusign/sign',
   // A partner's token counts against the address's limit and is used up; a good one opens a session.
   'POST /api/b2c/api/v1/kyc/verify-token',
 ])
