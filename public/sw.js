@@ -1,7 +1,7 @@
 // The site's service worker (registered by components/page/PageBehaviours.client.tsx on public pages).
 // - Built assets (/_next/static, fonts, optimised images) are cached on first use: their names change when they do.
 // - Public pages are fetched from the network first, so a new deploy shows at once; a copy is kept for offline use.
-// - Offline, a page seen before comes from the cache; any other page gets /offline.
+// - Offline, a page seen before comes from the cache; any other page gets /offline, kept without its scripts (below).
 // - Never cached: account pages, the API, the admin, anything personal or marked private or no-store.
 const VERSION = 'v2'
 const STATIC_CACHE = `sthana-static-${VERSION}`
@@ -10,15 +10,28 @@ const OFFLINE_URL = '/offline/'
 // Not handled at all: the API, Payload's API and the admin.
 const BYPASS = [/^\/api\//, /^\/cms-api\//, /^\/admin(\/|$)/]
 // Handled, but never stored: personal or one-off pages (offline they get the offline page).
-const NO_STORE = [/^\/account(\/|$)/, /^\/book\//, /^\/cart(\/|$)/, /^\/dev\//, /^\/thank-you/, /^\/workspaces\/virtual-office\/sign\//]
+// The offline page too: its copy is the one made at install.
+const NO_STORE = [/^\/offline(\/|$)/, /^\/account(\/|$)/, /^\/book\//, /^\/cart(\/|$)/, /^\/dev\//, /^\/thank-you/, /^\/workspaces\/virtual-office\/sign\//]
+
+// The offline page is shown under the address that was asked for. With its scripts, the app would start there as that
+// address's page and fail on the first chunk or data it cannot fetch, and Next.js would replace the page with its own
+// 'This page couldn't load' within a second. So it is kept as plain HTML: no scripts, no script preloads (the header's
+// links work as links; nothing on it needs more). Its stylesheets are kept with it, so it looks like the site even when
+// the worker has seen no page yet. React escapes '<' in the inline flight data, so no '</script>' ends a script early.
+async function keepOfflinePage() {
+  const response = await fetch(new Request(OFFLINE_URL, { cache: 'reload' }))
+  if (!response.ok) throw new Error(`The offline page answered ${response.status}`)
+  const html = await response.text()
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="(\/[^"]+)"/g)].map((match) => match[1])
+  const plain = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*\b(?:as="script"|rel="modulepreload")[^>]*>/g, '')
+  await (await caches.open(STATIC_CACHE)).addAll(stylesheets)
+  await (await caches.open(PAGE_CACHE)).put(OFFLINE_URL, new Response(plain, { headers: { 'content-type': 'text/html; charset=utf-8' } }))
+}
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches
-      .open(PAGE_CACHE)
-      .then((cache) => cache.add(new Request(OFFLINE_URL, { cache: 'reload' })))
-      .then(() => self.skipWaiting()),
-  )
+  event.waitUntil(keepOfflinePage().then(() => self.skipWaiting()))
 })
 
 self.addEventListener('activate', (event) => {

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BASE_URL, launch } from './browser'
 
@@ -27,11 +27,14 @@ describe('the service worker', () => {
     await context.setOffline(true)
     await page.goto('/pune')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading)
+    // A page never seen gets the offline page, under its own address and without scripts: with them, the app would
+    // start as that address's page, fail on a chunk it cannot fetch, and replace the page with Next.js's 'This page
+    // couldn't load' (public/sw.js, keepOfflinePage).
     await page.goto('/careers')
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('You are offline')
+    await expectOfflinePage(page, '/careers')
     // Account pages are never kept: offline they get the offline page too.
     await page.goto('/account')
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('You are offline')
+    await expectOfflinePage(page, '/account')
     const cached = await page.evaluate(async () => {
       const keys: string[] = []
       for (const name of await caches.keys())
@@ -42,3 +45,11 @@ describe('the service worker', () => {
     await context.close()
   })
 })
+
+async function expectOfflinePage(page: Page, path: string) {
+  expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe(path)
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('You are offline')
+  expect(await page.evaluate(() => document.scripts.length)).toBe(0)
+  // Styled by the site's stylesheet, kept with the page when the worker was installed.
+  expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontWeight)).toBe('700')
+}
