@@ -2,6 +2,7 @@
 // - Built assets (/_next/static, fonts, optimised images) are cached on first use: their names change when they do.
 // - Public pages are fetched from the network first, so a new deploy shows at once; a copy is kept for offline use.
 // - Offline, a page seen before comes from the cache; any other page gets /offline, kept without its scripts (below).
+// - A kept page's code that loads later (dialogs, the footer's links, the map) is kept too, once the page is idle.
 // - Never cached: account pages, the API, the admin, anything personal or marked private or no-store.
 const VERSION = 'v2'
 const STATIC_CACHE = `sthana-static-${VERSION}`
@@ -29,6 +30,55 @@ async function keepOfflinePage() {
   await (await caches.open(STATIC_CACHE)).addAll(stylesheets)
   await (await caches.open(PAGE_CACHE)).put(OFFLINE_URL, new Response(plain, { headers: { 'content-type': 'text/html; charset=utf-8' } }))
 }
+
+// Offline, a kept page's scripts may still ask for more code: the footer's links when it nears the screen, a dialog
+// when it opens, the map. A chunk the worker never saw then fails to load, and Next.js replaces the whole page with
+// 'This page couldn't load'. So when a kept page is idle it says so ('keep-code', PageBehaviours), and the worker keeps
+// every chunk the page's scripts can load: the bundler writes each lazily loaded chunk's address into the chunk that
+// loads it, as text ("static/chunks/….js"). Names change with content, so each is fetched once per deploy, at low
+// priority: about 430 kB gzip for a city page, 280 kB of it the map's engine; later pages share most of it.
+const CHUNK = /^\/_next\/static\/chunks\/[\w.~-]+\.(?:js|css)$/
+const CHUNK_REFERENCE = /static\/chunks\/[\w.~-]+\.(?:js|css)/g
+/** The most chunks one page's code is followed to (a build has about 130). */
+const MAX_CHUNKS = 400
+/** Chunks whose references were read while this worker runs: a page's visit reads only what is new. */
+const followed = new Set()
+
+async function keepCodeOf(pagePath) {
+  const page = await (await caches.open(PAGE_CACHE)).match(pagePath)
+  if (!page) return
+  const queued = new Set((await page.text()).match(/\/_next\/static\/chunks\/[\w.~-]+\.(?:js|css)/g) || [])
+  const queue = [...queued]
+  const cache = await caches.open(STATIC_CACHE)
+  while (queue.length) {
+    const path = queue.shift()
+    if (followed.has(path) || !CHUNK.test(path)) continue
+    let response = await cache.match(path)
+    if (!response) {
+      response = await fetch(path, { priority: 'low' })
+      if (!cacheable(response)) continue
+      await cache.put(path, response.clone())
+    }
+    followed.add(path)
+    if (!path.endsWith('.js')) continue
+    for (const reference of (await response.text()).match(CHUNK_REFERENCE) || []) {
+      const next = `/_next/${reference}`
+      if (queued.size >= MAX_CHUNKS || queued.has(next)) continue
+      queued.add(next)
+      queue.push(next)
+    }
+  }
+}
+
+self.addEventListener('message', (event) => {
+  if (event.data !== 'keep-code' || !(event.source instanceof WindowClient)) return
+  const path = new URL(event.source.url).pathname
+  if (NO_STORE.some((pattern) => pattern.test(path))) return
+  // Offline, or the deploy changed under the page: what could not be had is fetched on a later visit. The page is told
+  // when it is done ('code-kept'; the site does not listen, the offline test does).
+  const client = event.source
+  event.waitUntil(keepCodeOf(path).then(() => client.postMessage('code-kept'), () => undefined))
+})
 
 self.addEventListener('install', (event) => {
   event.waitUntil(keepOfflinePage().then(() => self.skipWaiting()))

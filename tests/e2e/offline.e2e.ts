@@ -17,16 +17,30 @@ describe('the service worker', () => {
   it('keeps visited public pages for offline use and shows the offline page for others', async () => {
     const context = await browser.newContext({ baseURL: BASE_URL })
     const page = await context.newPage()
+    await page.addInitScript(() =>
+      navigator.serviceWorker?.addEventListener('message', (event) => {
+        if (event.data === 'code-kept') document.documentElement.dataset.codeKept = ''
+      }),
+    )
     await page.goto('/pune', { waitUntil: 'networkidle' })
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 15_000 })
-    // Now under the worker's control: this visit is kept for offline use.
+    // Now under the worker's control: this visit is kept for offline use, and once the page is idle, so is the code it
+    // may load later (public/sw.js, keepCodeOf).
     await page.goto('/pune', { waitUntil: 'networkidle' })
+    await page.waitForSelector('html[data-code-kept]', { state: 'attached', timeout: 30_000 })
     const heading = await page.getByRole('heading', { level: 1 }).textContent()
     await page.goto('/account', { waitUntil: 'networkidle' })
 
     await context.setOffline(true)
     await page.goto('/pune')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading)
+    // Code the page loads only now works offline too: the footer's links (near the screen) and the search palette. A
+    // chunk that could not be fetched would have replaced the page with Next.js's 'This page couldn't load'.
+    await page.locator('[data-footer-links]').scrollIntoViewIfNeeded()
+    await page.keyboard.press('Control+k')
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1)
+    // The page is still there under the palette (which hides it from the accessibility tree while open).
+    expect(await page.locator('h1').textContent()).toBe(heading)
     // A page never seen gets the offline page, under its own address and without scripts: with them, the app would
     // start as that address's page, fail on a chunk it cannot fetch, and replace the page with Next.js's 'This page
     // couldn't load' (public/sw.js, keepOfflinePage).

@@ -28,8 +28,11 @@ export function PageBehaviours() {
     return afterLoadWhenIdle(() => {
       // Loading placeholders start to pulse from here on (globals.css).
       document.documentElement.setAttribute('data-settled', '')
-      if ('serviceWorker' in navigator && process.env.NODE_ENV === 'production')
+      if ('serviceWorker' in navigator && process.env.NODE_ENV === 'production') {
         void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined)
+        // A kept page's worker then keeps the code the page may load later, for offline use (public/sw.js).
+        navigator.serviceWorker.controller?.postMessage('keep-code')
+      }
     })
   }, [])
 
