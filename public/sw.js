@@ -41,7 +41,8 @@ const CHUNK = /^\/_next\/static\/chunks\/[\w.~-]+\.(?:js|css)$/
 const CHUNK_REFERENCE = /static\/chunks\/[\w.~-]+\.(?:js|css)/g
 /** The most chunks one page's code is followed to (a build has about 130). */
 const MAX_CHUNKS = 400
-/** Chunks whose references were read while this worker runs: a page's visit reads only what is new. */
+/** Chunks kept with all they can load while this worker runs: a page's visit reads only what is new. Added when a
+ * run ends well, so that a run cut short (offline) follows them again next time. */
 const followed = new Set()
 
 async function keepCodeOf(pagePath) {
@@ -59,7 +60,6 @@ async function keepCodeOf(pagePath) {
       if (!cacheable(response)) continue
       await cache.put(path, response.clone())
     }
-    followed.add(path)
     if (!path.endsWith('.js')) continue
     for (const reference of (await response.text()).match(CHUNK_REFERENCE) || []) {
       const next = `/_next/${reference}`
@@ -68,6 +68,7 @@ async function keepCodeOf(pagePath) {
       queue.push(next)
     }
   }
+  for (const path of queued) followed.add(path)
 }
 
 self.addEventListener('message', (event) => {
