@@ -193,17 +193,24 @@ describe("the bundler's runtime", () => {
 describe('while the page loads', () => {
   // On a phone of few cores, what runs beside the page's scripts takes the processor they need: an animation asks
   // for a frame every 16 ms (even in its delay), and the service worker's install starts a worker thread and fetches
-  // the offline page. Both wait until a while after the load, when the browser is idle (PageBehaviours).
-  it('no placeholder pulses and no service worker is registered before the load, and both follow it', async () => {
+  // the offline page; a touch screen's scroll indicator is shown and faded out each time the streaming page grows. All
+  // wait until a while after the load, when the browser is idle (PageBehaviours, globals.css).
+  it('no placeholder pulses, no scroll indicator shows on a touch screen and no service worker is registered before the load, and all follow it', async () => {
     const context = await browser.newContext({ baseURL: BASE_URL, ...MOBILE })
     // The building's prices never arrive, so their placeholders stay for the whole test.
     await context.route('**/api/catalogue/**', () => undefined)
     await context.addInitScript(() => {
-      const log: { what: string; at: number; loaded: boolean; pulsing: number }[] = []
+      const log: { what: string; at: number; loaded: boolean; pulsing: number; scrollbar: string }[] = []
       ;(window as unknown as { __settleLog: typeof log }).__settleLog = log
       const pulsing = () => document.getAnimations().filter((a) => (a as CSSAnimation).animationName === 'pulse').length
       const note = (what: string) =>
-        log.push({ what, at: performance.now(), loaded: document.readyState === 'complete', pulsing: pulsing() })
+        log.push({
+          what,
+          at: performance.now(),
+          loaded: document.readyState === 'complete',
+          pulsing: pulsing(),
+          scrollbar: getComputedStyle(document.documentElement).scrollbarWidth,
+        })
       const register = navigator.serviceWorker.register.bind(navigator.serviceWorker)
       navigator.serviceWorker.register = (...args: Parameters<typeof register>) => {
         note('register')
@@ -223,7 +230,7 @@ describe('while the page loads', () => {
       (window as unknown as { __settleLog: { what: string }[] }).__settleLog.some((e) => e.what === 'register'),
     )
     const log = await page.evaluate(
-      () => (window as unknown as { __settleLog: { what: string; loaded: boolean; pulsing: number }[] }).__settleLog,
+      () => (window as unknown as { __settleLog: { what: string; loaded: boolean; pulsing: number; scrollbar: string }[] }).__settleLog,
     )
     const at = (what: string) => log.find((e) => e.what === what)!
     expect(log.slice(0, 2).map((e) => e.what)).toEqual(['parsed', 'load'])
@@ -238,10 +245,25 @@ describe('while the page loads', () => {
     expect(at('parsed').pulsing).toBe(0)
     expect(at('load').pulsing).toBe(0)
     expect(at('register').loaded).toBe(true)
+    expect([at('parsed').scrollbar, at('load').scrollbar]).toEqual(['none', 'none'])
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth)).toBe('auto')
     // Then they pulse: the wait has outlasted the load.
     expect(
       await page.evaluate(() => document.getAnimations().filter((a) => (a as CSSAnimation).animationName === 'pulse').length),
     ).toBeGreaterThan(0)
+    await context.close()
+  })
+
+  it('keeps the scroll bar of a mouse-driven screen from the start', async () => {
+    const context = await browser.newContext({ baseURL: BASE_URL })
+    await context.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        document.documentElement.dataset.parsedScrollbar = getComputedStyle(document.documentElement).scrollbarWidth
+      }),
+    )
+    const page = await context.newPage()
+    await page.goto('/bangalore/banyan-court-koramangala/')
+    expect(await page.evaluate(() => document.documentElement.dataset.parsedScrollbar)).toBe('auto')
     await context.close()
   })
 })
