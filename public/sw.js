@@ -37,7 +37,6 @@ async function keepOfflinePage() {
 // every chunk the page's scripts can load: the bundler writes each lazily loaded chunk's address into the chunk that
 // loads it, as text ("static/chunks/….js"). Names change with content, so each is fetched once per deploy, at low
 // priority: about 430 kB gzip for a city page, 280 kB of it the map's engine; later pages share most of it.
-const CHUNK = /^\/_next\/static\/chunks\/[\w.~-]+\.(?:js|css)$/
 const CHUNK_REFERENCE = /static\/chunks\/[\w.~-]+\.(?:js|css)/g
 /** The most chunks one page's code is followed to (a build has about 130). */
 const MAX_CHUNKS = 400
@@ -48,25 +47,24 @@ const followed = new Set()
 async function keepCodeOf(pagePath) {
   const page = await (await caches.open(PAGE_CACHE)).match(pagePath)
   if (!page) return
-  const queued = new Set((await page.text()).match(/\/_next\/static\/chunks\/[\w.~-]+\.(?:js|css)/g) || [])
-  const queue = [...queued]
+  const queued = new Set()
+  const queue = []
+  const follow = (text) => {
+    for (const reference of text.match(CHUNK_REFERENCE) || []) {
+      const path = `/_next/${reference}`
+      if (queued.size >= MAX_CHUNKS || queued.has(path)) continue
+      queued.add(path)
+      queue.push(path)
+    }
+  }
+  follow(await page.text())
   const cache = await caches.open(STATIC_CACHE)
   while (queue.length) {
     const path = queue.shift()
-    if (followed.has(path) || !CHUNK.test(path)) continue
-    let response = await cache.match(path)
-    if (!response) {
-      response = await fetch(path, { priority: 'low' })
-      if (!cacheable(response)) continue
-      await cache.put(path, response.clone())
-    }
-    if (!path.endsWith('.js')) continue
-    for (const reference of (await response.text()).match(CHUNK_REFERENCE) || []) {
-      const next = `/_next/${reference}`
-      if (queued.size >= MAX_CHUNKS || queued.has(next)) continue
-      queued.add(next)
-      queue.push(next)
-    }
+    if (followed.has(path)) continue
+    const { response, stored } = await staticAsset(cache, path, { priority: 'low' })
+    await stored
+    if (response.ok && path.endsWith('.js')) follow(await response.text())
   }
   for (const path of queued) followed.add(path)
 }
@@ -100,6 +98,14 @@ function cacheable(response) {
   return !/no-store|private/.test(control) && !response.headers.has('set-cookie')
 }
 
+/** A built asset from the cache, or from the network and kept when it may be; `stored` settles once it is kept. */
+async function staticAsset(cache, request, init) {
+  const hit = await cache.match(request)
+  if (hit) return { response: hit, stored: Promise.resolve() }
+  const response = await fetch(request, init)
+  return { response, stored: cacheable(response) ? cache.put(request, response.clone()) : Promise.resolve() }
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request
   if (request.method !== 'GET') return
@@ -110,10 +116,8 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/_next/image') || url.pathname.startsWith('/img/') || /\.(woff2?|svg|png|jpg|webp|avif|ico)$/.test(url.pathname)) {
     event.respondWith(
       caches.open(STATIC_CACHE).then(async (cache) => {
-        const hit = await cache.match(request)
-        if (hit) return hit
-        const response = await fetch(request)
-        if (cacheable(response)) cache.put(request, response.clone())
+        const { response, stored } = await staticAsset(cache, request)
+        event.waitUntil(stored)
         return response
       }),
     )

@@ -190,6 +190,15 @@ describe("the bundler's runtime", () => {
   })
 })
 
+/** What the page noted at each moment while it loaded and settled (below). */
+interface SettleEntry {
+  what: string
+  at: number
+  loaded: boolean
+  pulsing: number
+  scrollbar: string
+}
+
 describe('while the page loads', () => {
   // On a phone of few cores, what runs beside the page's scripts takes the processor they need: an animation asks
   // for a frame every 16 ms (even in its delay), and the service worker's install starts a worker thread and fetches
@@ -200,7 +209,7 @@ describe('while the page loads', () => {
     // The building's prices never arrive, so their placeholders stay for the whole test.
     await context.route('**/api/catalogue/**', () => undefined)
     await context.addInitScript(() => {
-      const log: { what: string; at: number; loaded: boolean; pulsing: number; scrollbar: string }[] = []
+      const log: SettleEntry[] = []
       ;(window as unknown as { __settleLog: typeof log }).__settleLog = log
       const pulsing = () => document.getAnimations().filter((a) => (a as CSSAnimation).animationName === 'pulse').length
       const note = (what: string) =>
@@ -229,9 +238,7 @@ describe('while the page loads', () => {
     await page.waitForFunction(() =>
       (window as unknown as { __settleLog: { what: string }[] }).__settleLog.some((e) => e.what === 'register'),
     )
-    const log = await page.evaluate(
-      () => (window as unknown as { __settleLog: { what: string; loaded: boolean; pulsing: number; scrollbar: string }[] }).__settleLog,
-    )
+    const log = await page.evaluate(() => (window as unknown as { __settleLog: SettleEntry[] }).__settleLog)
     const at = (what: string) => log.find((e) => e.what === what)!
     expect(log.slice(0, 2).map((e) => e.what)).toEqual(['parsed', 'load'])
     expect(
