@@ -1429,6 +1429,10 @@ export interface Order {
   provider: 'sandbox' | 'razorpay';
   gatewayOrderId?: string | null;
   idempotencyKey: string;
+  /**
+   * The version of the cart the order was made from: one order waits for payment per version.
+   */
+  cartVersion?: number | null;
   expiresAt: string;
   confirmedAt?: string | null;
   /**
@@ -1511,6 +1515,8 @@ export interface TeamMember {
   createdAt: string;
 }
 /**
+ * Credit lots (read-only): granted by bundles and virtual-office plans, spent and given back by orders.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "bundle-credits".
  */
@@ -1670,6 +1676,9 @@ export interface CouponRedemption {
   code: string;
   useNumber: number;
   discountPaise: number;
+  order?: (number | null) | Order;
+  releasedAt?: string | null;
+  releaseReason?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2859,6 +2868,9 @@ export interface CouponRedemptionsSelect<T extends boolean = true> {
   code?: T;
   useNumber?: T;
   discountPaise?: T;
+  order?: T;
+  releasedAt?: T;
+  releaseReason?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2925,6 +2937,7 @@ export interface OrdersSelect<T extends boolean = true> {
   provider?: T;
   gatewayOrderId?: T;
   idempotencyKey?: T;
+  cartVersion?: T;
   expiresAt?: T;
   confirmedAt?: T;
   outcome?: T;

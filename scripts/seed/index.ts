@@ -138,6 +138,46 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<void>
 }
 
 /**
+ * A demo customer's credits, afresh: their lots go (with their ledger rows), and each is granted again through the
+ * credit ledger, with what the demo says was used spent before it (a spend with a note, no order).
+ */
+async function seedCredits(
+  payload: Payload,
+  req: PayloadRequest,
+  customerId: number,
+  credits: readonly (readonly [code: string, purchased: number, used: number, days: number])[],
+): Promise<void> {
+  // Imported here, not at the top: the browser tests import this module for its constants alone.
+  const { transactionQuery } = await import('../../src/server/db/transaction')
+  const { grantCredits } = await import('../../src/server/credits/ledger')
+  const { businessDate } = await import('../../src/domain/calendar/business-date')
+  const query = await transactionQuery(req)
+  if (!query) throw new Error('The seed runs in a transaction')
+  await query('DELETE FROM bundle_credits WHERE customer_id = $1', [customerId])
+  for (const [code, purchased, used, days] of credits) {
+    const building = await payload.find({ collection: 'buildings', where: { buildingCode: { equals: code } }, limit: 1, depth: 0, req })
+    if (!building.docs[0]) continue
+    const lotId = await grantCredits(
+      { query },
+      {
+        customerId,
+        buildingId: building.docs[0].id,
+        quantity: purchased,
+        expiresOn: businessDate(new Date(daysFromNow(days))),
+        source: 'bundle',
+        orderId: null,
+        note: 'Demo credits',
+      },
+    )
+    if (used > 0)
+      await query(
+        `INSERT INTO credit_entries (lot_id, customer_id, kind, quantity, note) VALUES ($1, $2, 'spend', $3, 'Demo: used earlier')`,
+        [lotId, customerId, -used],
+      )
+  }
+}
+
+/**
  * Paid virtual-office documents of a demo customer, KYC not started: made by the same service as a paid order's, once
  * (a customer who has documents keeps them, whatever their KYC reached).
  */
@@ -616,25 +656,7 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
         privateOfficeMember: c.privateOfficeMember ?? false,
       },
     )
-    await payload.delete({ collection: 'bundle-credits', where: { customer: { equals: customerId } }, req, context })
-    for (const [code, purchased, used, days] of c.credits ?? []) {
-      const building = await payload.find({ collection: 'buildings', where: { buildingCode: { equals: code } }, limit: 1, depth: 0, req })
-      if (!building.docs[0]) continue
-      await payload.create({
-        collection: 'bundle-credits',
-        req,
-        context,
-        data: {
-          customer: customerId,
-          building: building.docs[0].id,
-          purchased,
-          utilized: used,
-          available: purchased - used,
-          expiryDate: daysFromNow(days),
-          source: 'bundle',
-        },
-      })
-    }
+    await seedCredits(payload, req, customerId, c.credits ?? [])
     await payload.delete({ collection: 'team-members', where: { customer: { equals: customerId } }, req, context })
     for (const m of c.team ?? []) {
       await payload.create({

@@ -18,6 +18,7 @@ import { addDaysToDate, type IsoDate } from '@/domain/calendar/business-date'
 import { holidaysOfCity, isWorkingDay } from '@/domain/calendar/start-date'
 import { listHolidays } from '@/server/calendar/list-holidays'
 import { confirmedOrder, inDays, installTestCarts, newIdempotencyKey, paidOrder } from './orders'
+import { giveCredits } from './credits'
 import {
   docusignWebhook,
   esignRef,
@@ -175,19 +176,7 @@ export async function rowContext(payload: Payload): Promise<RowContext> {
       wifi: { userName: 'kavya.rao', password: 'wifi-secret' },
     },
   })
-  await payload.create({
-    collection: 'bundle-credits',
-    overrideAccess: true,
-    data: {
-      customer: customer.id,
-      building: building.id,
-      purchased: 10,
-      utilized: 3,
-      available: 7,
-      expiryDate: '2027-03-31',
-      source: 'bundle',
-    },
-  })
+  await giveCredits({ customerId: customer.id, buildingId: building.id, purchased: 10, utilized: 3, expiresOn: '2027-03-31' })
   await payload.create({
     collection: 'team-members',
     overrideAccess: true,

@@ -16,9 +16,9 @@ import { CONTACTS_MESSAGE } from '@/server/cart/apply-cart-action'
 import { loadCartForOrder, priceCartForOrder } from '@/server/cart/cart-for-checkout'
 import { BILLING_ADDRESS_MESSAGE } from '@/server/cart/mark-ready-to-pay'
 import { listHolidays } from '@/server/calendar/list-holidays'
-import { redeemCoupon } from '@/server/cart/redeem-coupon'
-import { CREDITS_CHANGED_MESSAGE, spendCredits } from '@/server/cart/spend-credits'
-import { inTransaction } from '@/server/db/transaction'
+import { takeCouponUse } from '@/server/credits/coupon-uses'
+import { grantCredits } from '@/server/credits/ledger'
+import { inTransaction, type Transaction } from '@/server/db/transaction'
 import { env } from '@/server/env'
 import type { Paise } from '@/domain/money'
 import type { CartView } from '@/server/cart/cart-view'
@@ -28,7 +28,7 @@ import { testPayload } from '../helpers/payload'
 
 // The cart on the server, against the real database: the reducer's actions checked against the world and priced
 // there, one customer never touching another's cart, the private-office refusal, and the two races the database
-// settles: the last credit spent by two orders at once, and a coupon's per-customer limit under two uses at once.
+// settles: the last credit spent twice at once, and a coupon's per-customer limit under two uses at once.
 
 let payload: Payload
 const BUILDING = 'meridian-tower-indiranagar'
@@ -266,36 +266,42 @@ describe('billing addresses', () => {
 })
 
 describe('races the database settles', () => {
+  /** Credits spent by something other than an order of this test (a spend with a note). */
+  const spendElsewhere = (tx: Pick<Transaction, 'query'>, person: Person, lotId: number, quantity: number) =>
+    tx.query(`INSERT INTO credit_entries (lot_id, customer_id, kind, quantity, note) VALUES ($1, $2, 'spend', $3, 'Spent elsewhere')`, [
+      lotId,
+      person.id,
+      -quantity,
+    ])
+
   async function creditLot(person: Person, available: number): Promise<string> {
-    const lot = await payload.create({
-      collection: 'bundle-credits',
-      overrideAccess: true,
-      data: {
-        customer: person.id,
-        building: await buildingId(),
-        purchased: 5,
-        utilized: 5 - available,
-        available,
-        expiryDate: '2030-12-31',
+    const buildingIdOfLot = await buildingId()
+    return inTransaction(async (tx) => {
+      const lotId = await grantCredits(tx, {
+        customerId: person.id,
+        buildingId: buildingIdOfLot,
+        quantity: 5,
+        expiresOn: '2030-12-31',
         source: 'bundle',
-      },
+        orderId: null,
+        note: 'Test credits',
+      })
+      if (available < 5) await spendElsewhere(tx, person, lotId, 5 - available)
+      return String(lotId)
     })
-    return String(lot.id)
   }
 
-  it('two orders spending the customer’s last credit: one wins', async () => {
+  it('two spends of the customer’s last credit at once: the database lets one in', async () => {
     const person = await customer()
-    const lotId = await creditLot(person, 1)
-    const spend = [{ lotId, source: 'bundle' as const, quantity: 1, dates: ['2030-01-07'] }]
+    const lotId = Number(await creditLot(person, 1))
     const results = await Promise.allSettled([
-      inTransaction((tx) => spendCredits(tx, person.id, spend, '2026-12-01')),
-      inTransaction((tx) => spendCredits(tx, person.id, spend, '2026-12-01')),
+      inTransaction((tx) => spendElsewhere(tx, person, lotId, 1)),
+      inTransaction((tx) => spendElsewhere(tx, person, lotId, 1)),
     ])
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
     const loser = results.find((r) => r.status === 'rejected') as PromiseRejectedResult
-    expect(loser.reason).toBeInstanceOf(ApiError)
-    expect((loser.reason as ApiError).message).toBe(CREDITS_CHANGED_MESSAGE)
-    const lot = await payload.findByID({ collection: 'bundle-credits', id: Number(lotId), depth: 0 })
+    expect((loser.reason as { constraint?: string }).constraint).toBe('bundle_credits_available_not_negative')
+    const lot = await payload.findByID({ collection: 'bundle-credits', id: lotId, depth: 0 })
     expect([lot.available, lot.utilized]).toEqual([0, 5])
   })
 
@@ -325,13 +331,13 @@ describe('races the database settles', () => {
     const priced = await view(await act(person, { type: 'day-pass/add-date', date: (await bookableDates(1))[0] }))
     expect(priced.cart.discountBreakup.bundleCreditsDiscount).toBeGreaterThan(0)
     // Another order (say, on another device's older cart) takes the credit first.
-    await inTransaction((tx) => spendCredits(tx, person.id, [{ lotId, source: 'bundle', quantity: 1, dates: [] }], '2026-12-01'))
+    await inTransaction((tx) => spendElsewhere(tx, person, Number(lotId), 1))
     const saved = (await (
       await call(billingPost, '/api/cart/billing-addresses', { cookie: person.cookie, body: BILLING_ADDRESS })
     ).json()) as {
       data: { id: string }
     }
-    // The cart prices again before it spends: the credit is gone, so nothing is spent twice and the day pass is paid.
+    // The cart prices again when it gets ready: the credit is gone, so the day pass is paid.
     const ready = await view(await call(readyPost, '/api/cart/ready', { cookie: person.cookie, body: { billingAddressId: saved.data.id } }))
     expect(ready.cart.paymentStatus).toBe('initialized')
     expect(ready.cart.discountBreakup.bundleCreditsDiscount).toBe(0)
@@ -339,7 +345,7 @@ describe('races the database settles', () => {
     expect(lot.available).toBe(0)
   })
 
-  it('a cart ready to pay keeps the price it was made ready at: the credits it spent still pay, in the cart and at checkout', async () => {
+  it('a cart ready to pay keeps the price it was made ready at: its credits still pay, in the cart and at checkout', async () => {
     const person = await customer()
     await creditLot(person, 1)
     await act(person, { type: 'building/choose', handle: BUILDING })
@@ -351,7 +357,7 @@ describe('races the database settles', () => {
     const ready = await view(await call(readyPost, '/api/cart/ready', { cookie: person.cookie, body: { billingAddressId: saved.data.id } }))
     expect(ready.cart.paymentStatus).toBe('initialized')
     expect(ready.price!.totalEstimatedPrice).toBe(priced.price!.totalEstimatedPrice)
-    // The credit is spent now; reading the cart again, and checking out, still count it as paying.
+    // Reading the cart again, and checking out, still count the credit as paying.
     const again = await view(await call(cartGet, '/api/cart', { cookie: person.cookie }))
     expect(again.price!.totalEstimatedPrice).toBe(priced.price!.totalEstimatedPrice)
     const prepared = await priceCartForOrder(person.id)
@@ -362,7 +368,8 @@ describe('races the database settles', () => {
 
   it('a coupon with a limit of one, used twice at the same moment: one use is recorded', async () => {
     const person = await customer()
-    const use = () => inTransaction((tx) => redeemCoupon(tx, person.id, 'WWBUNDLE@5', 1, 1000 as Paise))
+    const use = () =>
+      inTransaction((tx) => takeCouponUse(tx, { customerId: person.id, orderId: null, code: 'WWBUNDLE@5', discountPaise: 1000 as Paise }))
     const results = await Promise.allSettled([use(), use()])
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
     const loser = results.find((r) => r.status === 'rejected') as PromiseRejectedResult

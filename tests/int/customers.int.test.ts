@@ -16,6 +16,7 @@ import { REFUSED_ACCOUNT_MESSAGES } from '@/domain/customers/account'
 import { gstinCheckCharacter } from '@/domain/gst/gstin'
 import { SEND_CODE_LIMIT_MESSAGE } from '@/server/auth/check-send-code-limit'
 import { authRequest, latestCode, ORIGIN, signInByEmail } from '../helpers/customers'
+import { giveCredits } from '../helpers/credits'
 import { testPayload } from '../helpers/payload'
 
 // Customer sign-in with one-time codes and the customer API rows, against the real database: codes are single use,
@@ -226,18 +227,9 @@ describe('the customer API rows', () => {
       data: { wifi: { userName: 'asha.rao', password: 'asha-secret' }, kycStatus: 'VERIFIED' },
     })
     await payload.update({ collection: 'customers', id: bala.id, data: { wifi: { userName: 'bala.m', password: 'bala-secret' } } })
-    await payload.create({
-      collection: 'bundle-credits',
-      data: { customer: asha.id, building: b1!.id, purchased: 10, utilized: 2, available: 8, expiryDate: '2027-03-31', source: 'bundle' },
-    })
-    await payload.create({
-      collection: 'bundle-credits',
-      data: { customer: asha.id, building: b1!.id, purchased: 5, utilized: 0, available: 5, expiryDate: '2027-01-31', source: 'bundle' },
-    })
-    await payload.create({
-      collection: 'bundle-credits',
-      data: { customer: bala.id, building: b2!.id, purchased: 5, utilized: 1, available: 4, expiryDate: '2027-02-28', source: 'bundle' },
-    })
+    await giveCredits({ customerId: asha.id, buildingId: b1!.id, purchased: 10, utilized: 2, expiresOn: '2027-03-31' })
+    await giveCredits({ customerId: asha.id, buildingId: b1!.id, purchased: 5, utilized: 0, expiresOn: '2027-01-31' })
+    await giveCredits({ customerId: bala.id, buildingId: b2!.id, purchased: 5, utilized: 1, expiresOn: '2027-02-28' })
     expect(
       (
         await call(contactsPost, '/api/contacts', {

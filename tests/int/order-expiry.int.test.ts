@@ -14,8 +14,8 @@ import { setCheckoutCartSource } from '@/server/orders/checkout-cart'
 import { ORDER_PAYMENT_MINUTES, startCheckout } from '@/server/orders/checkout'
 import { setConfirmationHooks } from '@/server/orders/confirmation-hooks'
 import { verifyPayment } from '@/server/orders/customer-orders'
-import { CREDITS_CHANGED_MESSAGE, spendCredits } from '@/server/cart/spend-credits'
-import { inTransaction } from '@/server/db/transaction'
+import { CREDITS_CHANGED_MESSAGE, grantCredits } from '@/server/credits/ledger'
+import { inTransaction, type Transaction } from '@/server/db/transaction'
 import { sandboxGateway } from '@/server/payments/gateway'
 import { EXPIRED_OUTCOME, expireUnpaidOrders } from '@/server/payments/refunds'
 import { BILLING_ADDRESS } from '../helpers/api-rows'
@@ -24,9 +24,9 @@ import { newIdempotencyKey } from '../helpers/orders'
 import { testPayload } from '../helpers/payload'
 
 // An abandoned or failed payment, against the real database and the real cart: the unpaid order expires (the
-// 'order-expiry' job) and gives back what its payment had taken — the conference-room hold, the credits and the
-// coupon's use that 'ready to pay' spent — and the cart can be changed again. Nothing is given back twice, and nothing
-// while another order of the same cart can still be paid.
+// 'order-expiry' job) and gives back what it had taken — the conference-room hold, the credits and the coupon's use it
+// took when checkout made it — and the cart can be changed again. Nothing is given back twice, and a second checkout
+// of the same ready cart gets the first order, so nothing is taken twice either.
 
 let payload: Payload
 const BUILDING = 'meridian-tower-indiranagar'
@@ -65,20 +65,28 @@ async function bookableDate(): Promise<string> {
 /** A lot of owned credits, expiring a few days after the day pass: earlier than the cart's bundle, so spent first. */
 async function creditLot(p: Person, available: number, expiryDate: string): Promise<number> {
   const { docs } = await payload.find({ collection: 'buildings', where: { slug: { equals: BUILDING } }, depth: 0, limit: 1 })
-  const lot = await payload.create({
-    collection: 'bundle-credits',
-    overrideAccess: true,
-    data: {
-      customer: p.customer.id,
-      building: docs[0]!.id,
-      purchased: 5,
-      utilized: 5 - available,
-      available,
-      expiryDate,
+  return inTransaction(async (tx) => {
+    const lotId = await grantCredits(tx, {
+      customerId: p.customer.id,
+      buildingId: docs[0]!.id,
+      quantity: 5,
+      expiresOn: expiryDate,
       source: 'bundle',
-    },
+      orderId: null,
+      note: 'Test credits',
+    })
+    await spendOutsideOrders(tx, p, lotId, 5 - available)
+    return lotId
   })
-  return lot.id
+}
+
+/** Credits spent by something other than this test's orders (a spend with a note). */
+async function spendOutsideOrders(tx: Pick<Transaction, 'query'>, p: Person, lotId: number, quantity: number): Promise<void> {
+  if (quantity > 0)
+    await tx.query(
+      `INSERT INTO credit_entries (lot_id, customer_id, kind, quantity, note) VALUES ($1, $2, 'spend', $3, 'Spent elsewhere')`,
+      [lotId, p.customer.id, -quantity],
+    )
 }
 
 async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
@@ -93,7 +101,8 @@ const lotOf = async (id: number) =>
     )
   )[0]!
 const couponUses = async (p: Person) =>
-  (await query('SELECT 1 FROM coupon_redemptions WHERE customer_id = $1 AND code = $2', [p.customer.id, COUPON])).length
+  (await query('SELECT 1 FROM coupon_redemptions WHERE customer_id = $1 AND code = $2 AND released_at IS NULL', [p.customer.id, COUPON]))
+    .length
 const reservationStatus = async (reference: string) =>
   (await query<{ status: string }>('SELECT status FROM reservations WHERE reference = $1', [reference]))[0]!.status
 const orderStatus = async (id: number) => (await query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [id]))[0]!.status
@@ -118,9 +127,9 @@ async function readyCart(p: Person, dayOffset: number | null): Promise<{ lotId: 
   const ready = await call(readyPost, '/api/cart/ready', p.cookie, { billingAddressId: saved.data.id })
   expect(ready.status).toBe(200)
   expect(((await ready.json()) as CartView).cart.paymentStatus).toBe('initialized')
-  // 'Ready to pay' spent the credit and recorded the coupon's use.
-  expect(await lotOf(lotId)).toEqual({ available: 0, utilized: 5 })
-  expect(await couponUses(p)).toBe(1)
+  // 'Ready to pay' takes nothing: the order will.
+  expect(await lotOf(lotId)).toEqual({ available: 1, utilized: 4 })
+  expect(await couponUses(p)).toBe(0)
   return { lotId, hold }
 }
 
@@ -165,6 +174,9 @@ describe('an unpaid order that expires', () => {
     const { lotId, hold: held } = await readyCart(p, 22 + Math.floor(Math.random() * 7))
     const hold = held!
     const { order } = await startCheckout(p.customer, { idempotencyKey: newIdempotencyKey() })
+    // The order took the credit and the coupon's use.
+    expect(await lotOf(lotId)).toEqual({ available: 0, utilized: 5 })
+    expect(await couponUses(p)).toBe(1)
     // While the payment is open the cart stays as it is.
     expect((await act(p, { type: 'bundle/set-count', credits: 5, count: 2 })).status).toBe(409)
 
@@ -200,25 +212,21 @@ describe('an unpaid order that expires', () => {
     expect(await couponUses(p)).toBe(0)
   })
 
-  it('gives nothing back while another order of the same cart can still be paid', async () => {
+  it('a second checkout of the same ready cart gets the first order: nothing is taken twice, and all comes back once', async () => {
     const p = await person()
     const { lotId, hold: held } = await readyCart(p, 29 + Math.floor(Math.random() * 7))
     const hold = held!
-    const first = (await startCheckout(p.customer, { idempotencyKey: newIdempotencyKey() })).order
-    // A second attempt (another tab, a retry after a failed payment) a minute later.
-    const second = (await startCheckout(p.customer, { idempotencyKey: newIdempotencyKey() }, new Date(Date.now() + 60_000))).order
-    expect(second.id).not.toBe(first.id)
-
-    await expireUnpaidOrders(new Date(first.expiresAt.getTime() + 1000))
-    expect(await orderStatus(first.id)).toBe('expired')
-    expect(await orderStatus(second.id)).toBe('created')
-    expect(await reservationStatus(hold)).toBe('held')
+    const first = await startCheckout(p.customer, { idempotencyKey: newIdempotencyKey() })
+    // A second attempt (another tab, a retry after the payment sheet was closed) a minute later.
+    const second = await startCheckout(p.customer, { idempotencyKey: newIdempotencyKey() }, new Date(Date.now() + 60_000))
+    expect([first.created, second.created]).toEqual([true, false])
+    expect(second.order.id).toBe(first.order.id)
+    expect(second.order.gatewayOrderId).toBe(first.order.gatewayOrderId)
     expect(await lotOf(lotId)).toEqual({ available: 0, utilized: 5 })
     expect(await couponUses(p)).toBe(1)
-    expect((await loadCart(p.customer.id)).cart.paymentStatus).toBe('initialized')
 
-    await expireUnpaidOrders(new Date(second.expiresAt.getTime() + 1000))
-    expect(await orderStatus(second.id)).toBe('expired')
+    await expireUnpaidOrders(new Date(first.order.expiresAt.getTime() + 1000))
+    expect(await orderStatus(first.order.id)).toBe('expired')
     expect(await reservationStatus(hold)).toBe('cancelled')
     expect(await lotOf(lotId)).toEqual({ available: 1, utilized: 4 })
     expect(await couponUses(p)).toBe(0)
@@ -248,11 +256,8 @@ describe('an unpaid order that expires', () => {
       const { order } = await startCheckout(p.customer, { idempotencyKey: newIdempotencyKey() })
       await expireUnpaidOrders(new Date(order.expiresAt.getTime() + 1000))
       expect(await lotOf(lotId)).toEqual({ available: 1, utilized: 4 })
-      // Meanwhile the credit pays for another order (or not).
-      if (!creditsStillThere)
-        await inTransaction((tx) =>
-          spendCredits(tx, p.customer.id, [{ lotId: String(lotId), source: 'bundle', quantity: 1, dates: [] }], '2026-01-01'),
-        )
+      // Meanwhile the credit pays for something else (or not).
+      if (!creditsStillThere) await inTransaction((tx) => spendOutsideOrders(tx, p, lotId, 1))
       // The customer's bank captures the payment late.
       const paid = await sandboxGateway().pay(order.gatewayOrderId!, { outcome: 'succeed', method: 'upi' })
       if (!paid.ok) throw new Error('The sandbox did not take the payment')

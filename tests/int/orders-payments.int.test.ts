@@ -679,7 +679,7 @@ describe('the real cart and hooks', () => {
     }
   })
 
-  it("checkouts of a stored cart, three times as many at once as the pool's connections: every one answers with its order", async () => {
+  it("checkouts of a stored cart, three times as many at once as the pool's connections: every one answers, with the cart's one order", async () => {
     // The cart is priced on the pool's connections before each checkout's transaction opens: a transaction holding one
     // connection while pricing waited for another once left every connection waiting and the site answering nothing.
     const customer = await newCustomer('Zoya Khan')
@@ -692,7 +692,9 @@ describe('the real cart and hooks', () => {
     try {
       const count = 3 * env().DATABASE_POOL_MAX
       const results = await Promise.all(Array.from({ length: count }, () => startCheckout(customer, { idempotencyKey: key() })))
-      expect(new Set(results.map((r) => r.order.number)).size).toBe(count)
+      // One order per version of the cart: the first checkout makes it, the others answer with it.
+      expect(new Set(results.map((r) => r.order.number)).size).toBe(1)
+      expect(results.filter((r) => r.created)).toHaveLength(1)
       expect(results.every((r) => r.order.amountPaise > 0 && r.order.gatewayOrderId)).toBe(true)
     } finally {
       installTestCarts()

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { paise } from '@/domain/money'
 import {
   cancellationDeadline,
+  cancellationReturnsCredits,
   cancellationRuleFromSettings,
   cancellationRuleSchema,
   checkReschedule,
@@ -102,6 +103,16 @@ describe('the cancellation rule (operators set it: full refund until 24 h before
     })
     expect(generousLater.error?.issues[0]?.message).toBe('A later cancellation cannot refund more than an earlier one')
     expect(cancellationRuleSchema.safeParse({ ...DEFAULT_CANCELLATION_RULE, extra: 1 }).success).toBe(false)
+  })
+})
+
+describe('credits that paid for day passes', () => {
+  it.each([
+    ['come back when every booking is refunded in full', '2026-12-12T09:00:00+05:30', true],
+    ['stay spent once a booking is in a partial tier', '2026-12-13T09:01:00+05:30', false],
+    ['stay spent when the order cannot be cancelled', '2026-12-16T10:00:00+05:30', false],
+  ])('%s', (_case, now, back) => {
+    expect(cancellationReturnsCredits(quoteCancellation(DEFAULT_CANCELLATION_RULE, lines, at(now)))).toBe(back)
   })
 })
 

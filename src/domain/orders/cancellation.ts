@@ -294,3 +294,15 @@ export function rescheduleDeadline(rule: CancellationRule, startsAt: Date): Dead
   if (rule.rescheduleMinHoursBeforeStart === null || rule.maxReschedules === 0) return null
   return view(new Date(startsAt.getTime() - rule.rescheduleMinHoursBeforeStart * HOUR_MS))
 }
+
+/**
+ * Whether a cancellation gives back the credits that paid for the order's day passes: when it refunds every booking
+ * in full (the free tier), as it would money. In a later tier the credits stay spent, as the money that is kept does;
+ * credits cannot be split into a share.
+ */
+export function cancellationReturnsCredits(quote: Pick<CancellationQuote, 'cancellable' | 'lines'>): boolean {
+  const bookings = quote.lines.filter((line) => line.status !== 'not-a-booking')
+  return (
+    quote.cancellable && bookings.length > 0 && bookings.every((line) => line.status === 'refundable' && line.refundBasisPoints === 10_000)
+  )
+}

@@ -26,6 +26,8 @@ export interface PricedCartForOrder {
 }
 
 export interface CartForCheckout {
+  /** The stored cart's version, locked and unchanged since it was priced. */
+  version: number
   cart: Cart
   price: CartPrice | null
   problem: string | null
@@ -58,7 +60,7 @@ export async function loadCartForOrder(tx: Transaction, customerId: number, prep
   if (stored.version !== prepared.version) throw new ApiError('conflict', CHECKOUT_CART_CHANGED_MESSAGE)
   const { priced } = prepared
   const code = stored.cart.selectedBuilding?.code
-  if (!code) return { cart: priced.cart, price: priced.price, problem: priced.problem, building: null }
+  if (!code) return { version: stored.version, cart: priced.cart, price: priced.price, problem: priced.problem, building: null }
   const { docs } = await tx.payload.find({
     collection: 'buildings',
     where: { buildingCode: { equals: code } },
@@ -69,9 +71,10 @@ export async function loadCartForOrder(tx: Transaction, customerId: number, prep
     select: { name: true, buildingCode: true, address: true, location: true },
   })
   const found = docs[0] as Building | undefined
-  if (!found) return { cart: priced.cart, price: priced.price, problem: priced.problem, building: null }
+  if (!found) return { version: stored.version, cart: priced.cart, price: priced.price, problem: priced.problem, building: null }
   const { address } = found
   return {
+    version: stored.version,
     cart: priced.cart,
     price: priced.price,
     problem: priced.problem,

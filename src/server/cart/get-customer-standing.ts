@@ -1,42 +1,35 @@
-import type { BundleCredit, Building, Customer } from '@/payload-types'
+import type { Customer } from '@/payload-types'
 import { businessDate } from '@/domain/calendar/business-date'
 import type { CreditLot } from '@/domain/cart/credits'
 import type { CustomerStanding } from '@/domain/cart/price'
-import { getPayloadClient } from '../payload'
+import { countCouponUses } from '../credits/coupon-uses'
+import { listLedgerLots, type LedgerLot } from '../credits/ledger'
+import { plainQuery } from '../db/plain-query'
 
-// What the price function knows of a customer: loyalty, referral, the credits they hold and their coupon uses.
+// What the price function knows of a customer: loyalty, referral, the credits they hold and their live coupon uses,
+// read from the credit ledger and the coupon uses.
 
-export function creditLotOf(row: BundleCredit): CreditLot {
-  const building = row.building as Building | number
+export function creditLotOf(lot: LedgerLot): CreditLot {
   return {
-    id: String(row.id),
-    source: row.source === 'vo' ? 'vo' : 'bundle',
-    buildingCode: typeof building === 'object' ? building.buildingCode : null,
-    available: Number(row.available),
-    // The last date in India (a day picked in the admin is stored as an instant).
-    expiresOn: businessDate(new Date(row.expiryDate)),
+    id: String(lot.id),
+    source: lot.source,
+    buildingCode: lot.buildingCode,
+    available: lot.available,
+    // The last date in India (a lot lasts until the end of that day there).
+    expiresOn: businessDate(lot.expiryDate),
   }
 }
 
 export async function getCustomerStanding(customer: Customer): Promise<CustomerStanding> {
-  const payload = await getPayloadClient()
-  const [credits, uses] = await Promise.all([
-    payload.find({
-      collection: 'bundle-credits',
-      where: { and: [{ customer: { equals: customer.id } }, { available: { greater_than: 0 } }] },
-      depth: 1,
-      pagination: false,
-      overrideAccess: true,
-    }),
-    payload.db.pool.query<{ code: string; uses: string }>(
-      `SELECT code, count(*) AS uses FROM coupon_redemptions WHERE customer_id = $1 GROUP BY code`,
-      [customer.id],
-    ),
+  const tx = { query: await plainQuery() }
+  const [lots, couponUses] = await Promise.all([
+    listLedgerLots(tx, customer.id, { withCreditsOnly: true }),
+    countCouponUses(tx, customer.id),
   ])
   return {
     loyalty: { isMember: Boolean(customer.loyalty?.isMember), endsAt: customer.loyalty?.passEndDate ?? null },
     referred: Boolean(customer.referred),
-    creditLots: credits.docs.map(creditLotOf),
-    couponUses: Object.fromEntries(uses.rows.map((r) => [r.code, Number(r.uses)])),
+    creditLots: lots.map(creditLotOf),
+    couponUses,
   }
 }

@@ -1,7 +1,9 @@
+import { businessDate } from '@/domain/calendar/business-date'
 import { mergeCreditsByBuilding, type BuildingCredit } from '@/domain/customers/credits'
 import { membershipState } from '@/domain/customers/loyalty'
-import type { Building, BundleCredit, Customer, TeamMember } from '@/payload-types'
+import type { Building, Customer, TeamMember } from '@/payload-types'
 import { isRealEmail } from '../auth/options'
+import type { LedgerLot } from '../credits/ledger'
 import type { ContactAnswer, UserInfo } from '@/contracts/customers'
 
 // The shapes the customer API answers with (spec section 3), built from our rows. Never a raw row: no internal
@@ -63,15 +65,12 @@ export function teamMemberAnswer(member: TeamMember): ContactAnswer {
   }
 }
 
-export function creditsAnswer(rows: readonly BundleCredit[]): BuildingCredit[] {
+export function creditsAnswer(lots: readonly LedgerLot[]): BuildingCredit[] {
   return mergeCreditsByBuilding(
-    rows.map((r) => {
-      const building = r.building as Building
-      return {
-        building_code: building.buildingCode,
-        building_name: building.name,
-        credit: { available: r.available, utilized: r.utilized, purchased: r.purchased, expiry_date: r.expiryDate.slice(0, 10) },
-      }
-    }),
+    lots.map((lot) => ({
+      building_code: lot.buildingCode ?? '',
+      building_name: lot.buildingName ?? '',
+      credit: { available: lot.available, utilized: lot.utilized, purchased: lot.purchased, expiry_date: businessDate(lot.expiryDate) },
+    })),
   ).sort((a, b) => a.building_name.localeCompare(b.building_name))
 }

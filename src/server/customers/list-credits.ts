@@ -1,7 +1,7 @@
-import type { Where } from 'payload'
 import type { Customer } from '@/payload-types'
 import type { BuildingCredit } from '@/domain/customers/credits'
-import { getPayloadClient } from '../payload'
+import { listLedgerLots } from '../credits/ledger'
+import { plainQuery } from '../db/plain-query'
 import { creditsAnswer } from './answers'
 
 export interface CreditsPage {
@@ -9,22 +9,20 @@ export interface CreditsPage {
   pagination: { page: number; limit: number; total: number; total_pages: number }
 }
 
-/** The customer's bundle credits merged per building (amounts summed, the earlier expiry kept), a page at a time. */
+/**
+ * The customer's bundle credits merged per building (amounts summed, the earlier expiry kept), a page at a time, as the
+ * credit ledger sums them.
+ */
 export async function listCredits(
   customer: Pick<Customer, 'id'>,
   query: { page: number; limit: number; building_code?: string },
 ): Promise<CreditsPage> {
   const { page, limit, building_code } = query
-  const payload = await getPayloadClient()
-  const where: Where = {
-    and: [
-      { customer: { equals: customer.id } },
-      { source: { equals: 'bundle' } },
-      ...(building_code ? [{ 'building.buildingCode': { equals: building_code } }] : []),
-    ],
-  }
-  const { docs } = await payload.find({ collection: 'bundle-credits', where, pagination: false, depth: 1, overrideAccess: true })
-  const merged = creditsAnswer(docs)
+  const lots = await listLedgerLots({ query: await plainQuery() }, customer.id, {
+    source: 'bundle',
+    ...(building_code ? { buildingCode: building_code } : {}),
+  })
+  const merged = creditsAnswer(lots)
   const total = merged.length
   return {
     list: merged.slice((page - 1) * limit, page * limit),

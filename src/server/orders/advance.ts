@@ -12,6 +12,7 @@ import type { Transaction } from '../db/transaction'
 import { enqueue } from '../jobs'
 import { confirmationHooks, confirmingOrder } from './confirmation-hooks'
 import { issueInvoice } from './invoices'
+import { giveBackOrderMoney } from './order-money'
 import { saveOrderState, type OrderRow } from './order-store'
 
 // Carries out one step of an order's payment state (src/domain/orders/payment-state.ts) in the caller's transaction,
@@ -75,6 +76,10 @@ export async function advanceOrder(tx: Transaction, order: OrderRow, step: Order
         outcome = `Refund ${effect.refundId} was made at the gateway, not by us: check it.`
         break
       case 'settled':
+        // Everything paid went back: so do the credits and the coupon's use the order took, and what is left of credits
+        // it bought. A partial refund (a cancellation's later tier) keeps them: cancelOrder gave back what it frees.
+        if (effect.status === 'refunded')
+          await giveBackOrderMoney(tx, order.id, 'refund', { revokeGrants: true, reason: 'The order was refunded in full' })
         if (effect.refundedPaise > 0) await enqueue('order-email', { orderId: order.id, kind: 'refund' }, { tx })
         break
       case 'status-changed':
@@ -110,24 +115,27 @@ async function confirm(
   const holds = await hooks.confirmHolds(tx, confirming, now)
   if (!holds.ok) {
     await tx.query('ROLLBACK TO SAVEPOINT confirmation')
+    await giveBackOrderMoney(tx, order.id, 'release', { reason: 'The booking could not be confirmed' })
     const refund = requestRefund(state, { amountPaise: state.amountPaise, reason: 'not-confirmable', now })
     if (!refund.ok) throw new OrderStepRefused(refund.code, refund.message)
     return { state: refund.state, effects: refund.effects, outcome: holds.message }
   }
-  await hooks.grantBundleCredits(tx, confirming, now)
-  await hooks.startLoyalty(tx, confirming, now)
-  await hooks.createVoDocuments(tx, confirming, now)
+  // Before the bundles are granted: the credits held by the order are then only those taken at checkout.
   try {
     await hooks.consumeCreditsAndCoupons(tx, confirming, now)
   } catch (error) {
-    // An order paid after it expired spends its credits and coupon again; when they went to another order meanwhile,
+    // An order paid after it expired takes its credits and coupon again; when they went to another order meanwhile,
     // the booking cannot be had at the price paid, so the payment goes back.
     if (!(error instanceof ApiError) || error.code !== 'conflict') throw error
     await tx.query('ROLLBACK TO SAVEPOINT confirmation')
+    await giveBackOrderMoney(tx, order.id, 'release', { reason: 'The credits or the coupon went to another order' })
     const refund = requestRefund(state, { amountPaise: state.amountPaise, reason: 'not-confirmable', now })
     if (!refund.ok) throw new OrderStepRefused(refund.code, refund.message)
     return { state: refund.state, effects: refund.effects, outcome: error.message }
   }
+  await hooks.grantBundleCredits(tx, confirming, now)
+  await hooks.startLoyalty(tx, confirming, now)
+  await hooks.createVoDocuments(tx, confirming, now)
   await issueInvoice(tx, {
     orderId: order.id,
     orderNumber: order.number,

@@ -25,6 +25,8 @@ export interface CheckoutCart {
   /** The server's price of the cart, now: the only amounts an order is made from. */
   price: CartPrice
   building: CheckoutBuilding
+  /** The version of the customer's stored cart the order is made from (null for a test source). */
+  version: number | null
 }
 
 /** `prepared`: what prepareCheckoutCart gave before the transaction (null for a test source). */
@@ -45,7 +47,7 @@ const serverCart: CheckoutCartSource = async (tx, customerId, prepared) => {
     const hold = booking.reservationId ? await findActiveHold(tx, { reservationId: booking.reservationId, customerId }) : null
     if (!hold) throw new ApiError('conflict', HOLD_GONE_MESSAGE)
   }
-  return { cart: loaded.cart, price: loaded.price, building: loaded.building }
+  return { cart: loaded.cart, price: loaded.price, building: loaded.building, version: loaded.version }
 }
 
 const holder = globalThis as typeof globalThis & { sthanaCheckoutCartSource?: CheckoutCartSource }

@@ -8,22 +8,29 @@ import type { GatewayOrder } from '@/domain/orders/gateway'
 import type { CheckoutSession } from '@/integrations/payments'
 import type { Customer } from '@/payload-types'
 import { ApiError } from '../api/errors'
-import { inTransaction } from '../db/transaction'
+import { inTransaction, type Transaction } from '../db/transaction'
 import { env } from '../env'
 import { paymentGateway } from '../payments/gateway'
 import { assertProposedCompanyNameRegistrable } from '../virtual-office/check-proposed-company-name'
 import { loadCartForCheckout, prepareCheckoutCart, type CheckoutBuilding } from './checkout-cart'
+import { expireDueOrders } from './expire-orders'
+import { takeOrderMoney } from './order-money'
 import { findOrder, type CartSnapshot, type OrderRow } from './order-store'
+import { ORDER_PAYMENT_MINUTES } from './payment-window'
 
-// Checkout: one order per checkout attempt (the idempotency key the page makes when the customer presses Pay, sent
-// again on a retry or a double click). Every amount comes from the server's price of the cart, never from the browser.
-// The gateway order is made after the row, with our order number as its unique receipt, so a retry after a timeout
-// gets the same gateway order. An unpaid order expires after ORDER_PAYMENT_MINUTES (a job releases it).
+// Checkout: one order per version of the customer's cart. The page sends an idempotency key per attempt (again on a
+// retry or a double click); a checkout with another key of a cart whose order still waits for its payment gets that
+// order, so a ready cart pays once however many checkouts it receives (a unique index on the cart's version among
+// orders awaiting payment holds it). The order takes the coupon's use and the owned credits in the transaction that
+// makes it (order-money.ts). Every amount comes from the server's price of the cart, never from the browser. The
+// gateway order is made after the row, with our order number as its unique receipt, so a retry after a timeout gets
+// the same gateway order. An unpaid order expires after ORDER_PAYMENT_MINUTES (expire-orders.ts gives back what it took).
 
-export const ORDER_PAYMENT_MINUTES = 30
+export { ORDER_PAYMENT_MINUTES }
 export const MERCHANT_NAME = 'Sthana Workspaces'
 export const MINIMUM_ORDER_MESSAGE = 'There is nothing to pay in this cart.'
 export const OTHER_CUSTOMER_KEY_MESSAGE = 'This checkout belongs to another account.'
+const CHECKOUT_RACE_MESSAGE = 'Your cart is being paid for in another window. Please wait a moment and try again.'
 
 export interface CheckoutAnswer {
   order: OrderRow
@@ -51,21 +58,26 @@ function defaultBilling(customer: Customer, building: CheckoutBuilding): Billing
 export async function startCheckout(customer: Customer, input: { idempotencyKey: string }, now = new Date()): Promise<CheckoutAnswer> {
   const gateway = paymentGateway()
   let created = false
+  // An order of this customer whose time ran out is expired first: it gives back what it took and unlocks the cart.
+  await expireDueOrders(now, customer.id)
   // Priced first, on the pool's connections: the transaction below holds one connection and must not wait for another.
   const prepared = await prepareCheckoutCart(customer.id, now)
   let order = await inTransaction(async (tx) => {
     const existing = await findOrder(tx, { idempotencyKey: input.idempotencyKey })
     if (existing) return existing
-    const { cart, price, building } = await loadCartForCheckout(tx, customer.id, prepared)
+    // The cart's row is locked from here: checkouts of one cart take turns, and the later ones find the first's order.
+    const { cart, price, building, version } = await loadCartForCheckout(tx, customer.id, prepared)
+    const awaiting = version === null ? null : await findOrderAwaitingPayment(tx, customer.id, version)
+    if (awaiting) return awaiting
     if (price.totalEstimatedPrice < 100) throw new ApiError('conflict', MINIMUM_ORDER_MESSAGE)
     await assertProposedCompanyNameRegistrable(cart)
     const snapshot: CartSnapshot = { cart, building, billing: defaultBilling(customer, building) }
     const number = formatOrderNumber(now, randomBytes(5))
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO orders (number, customer_id, status, amount_paise, subtotal_paise, discount_paise, taxable_paise, cgst_paise,
-         state_tax_paise, building_code, provider, idempotency_key, expires_at, cart_snapshot, price, payment_state)
-       VALUES ($1, $2, 'created', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+         state_tax_paise, building_code, provider, idempotency_key, expires_at, cart_snapshot, price, payment_state, cart_version)
+       VALUES ($1, $2, 'created', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+       ON CONFLICT DO NOTHING RETURNING id`,
       [
         number,
         customer.id,
@@ -82,11 +94,20 @@ export async function startCheckout(customer: Customer, input: { idempotencyKey:
         JSON.stringify(snapshot),
         JSON.stringify(price),
         JSON.stringify(newOrderPaymentState('', price.totalEstimatedPrice)),
+        version,
       ],
     )
-    created = rows.length > 0
-    // A concurrent request with the same key made it first: answer that order.
-    return (await findOrder(tx, created ? { id: rows[0]!.id } : { idempotencyKey: input.idempotencyKey }))!
+    if (rows[0]) {
+      created = true
+      await takeOrderMoney(tx, { id: rows[0].id, customerId: customer.id, price })
+      return (await findOrder(tx, { id: rows[0].id }))!
+    }
+    // A concurrent request made it first, with the same key or for the same cart: answer that order.
+    const first =
+      (await findOrder(tx, { idempotencyKey: input.idempotencyKey })) ??
+      (version === null ? null : await findOrderAwaitingPayment(tx, customer.id, version))
+    if (!first) throw new ApiError('conflict', CHECKOUT_RACE_MESSAGE)
+    return first
   })
   if (order.customerId !== customer.id) throw new ApiError('conflict', OTHER_CUSTOMER_KEY_MESSAGE)
 
@@ -125,6 +146,15 @@ export async function startCheckout(customer: Customer, input: { idempotencyKey:
     callbackUrl: `${SITE_URL}/api/orders/${encodeURIComponent(order.number)}/verify`,
   })
   return { order, session, created }
+}
+
+/** The order made from this version of the customer's cart that still waits for its payment, if any. */
+async function findOrderAwaitingPayment(tx: Transaction, customerId: number, cartVersion: number): Promise<OrderRow | null> {
+  const { rows } = await tx.query<{ id: number }>(
+    `SELECT id FROM orders WHERE customer_id = $1 AND cart_version = $2 AND status IN ('created', 'attempted', 'failed') LIMIT 1`,
+    [customerId, cartVersion],
+  )
+  return rows[0] ? findOrder(tx, { id: rows[0].id }) : null
 }
 
 export function describeOrder(order: Pick<OrderRow, 'price' | 'snapshot'>): string {

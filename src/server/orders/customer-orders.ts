@@ -1,4 +1,5 @@
 import { normaliseOrderNumber } from '@/domain/orders/numbers'
+import { cancellationReturnsCredits } from '@/domain/orders/cancellation'
 import { applyFetchedPayment, requestRefund } from '@/domain/orders/payment-state'
 import { selectMessaging } from '@/integrations/messaging'
 import { PaymentGatewayError } from '@/integrations/payments'
@@ -11,6 +12,7 @@ import { loadCancellationRule } from './cancellation-rule'
 import { cancellationMessages } from './cancellation-email'
 import { confirmationHooks, confirmingOrder } from './confirmation-hooks'
 import { whatsappNumber, type OrderContact } from './emails'
+import { giveBackOrderMoney } from './order-money'
 import { findOrder, listCustomerOrders, type OrderRow } from './order-store'
 import { quoteOrderCancellation } from './view'
 
@@ -112,6 +114,9 @@ export async function cancelOrder(customer: Customer, number: string, expectedRe
         now,
       )
       await confirmationHooks().releaseBookings(tx, confirmingOrder(order), 'cancelled')
+      // The coupon's use comes back only when everything paid does (advance.ts, on the refund settling in full).
+      if (cancellationReturnsCredits(quote))
+        await giveBackOrderMoney(tx, order.id, 'refund', { coupon: false, reason: 'Cancelled by the customer' })
     } catch (error) {
       if (error instanceof OrderStepRefused) throw new ApiError('conflict', error.message)
       throw error

@@ -1,19 +1,18 @@
 import { businessDate } from '@/domain/calendar/business-date'
-import { findCoupon } from '@/domain/cart/coupons'
 import { cartReducer } from '@/domain/cart/reducer'
 import { confirmHold, releaseReservation } from '../bookings/holds'
 import { HoldNotFoundError, SlotTakenError } from '../bookings/errors'
 import { loadCart, saveCart } from '../cart/cart-store'
-import { listCouponRules } from '../cart/list-coupon-rules'
-import { redeemCoupon } from '../cart/redeem-coupon'
-import { spendCredits } from '../cart/spend-credits'
+import { grantCredits, spendFromLot } from '../credits/ledger'
 import { createDocumentForOrder } from '../virtual-office/documents'
 import type { ConfirmationHooks } from './confirmation-hooks'
 import { HOLD_LAPSED_MESSAGE, SLOT_TAKEN_MESSAGE } from './hook-messages'
+import { takeOrderMoney } from './order-money'
 
 // The confirmation's real work in the other areas, each in the confirmation's one transaction (advance.ts): the
-// conference-room hold becomes a booking under the exclusion constraint, bought bundles become credit lots, a bought
-// loyalty membership starts, credits and the coupon are consumed exactly once, and the cart resets.
+// conference-room hold becomes a booking under the exclusion constraint, bought bundles become credit lots (less what
+// this cart's day passes took from them), a bought loyalty membership starts, the order still holds its credits and
+// coupon (taken again if it lapsed before the payment came), and the cart resets.
 
 export const orderHooks: ConfirmationHooks = {
   async confirmHolds(tx, order) {
@@ -39,13 +38,19 @@ export const orderHooks: ConfirmationHooks = {
     const buildingId = rows[0]?.id
     if (buildingId === undefined) throw new Error(`Order ${order.number}: building ${code} not found for its bundle credits`)
     for (const bundle of bundles) {
-      const credits = bundle.credits * bundle.count
-      // Credits last until the end of their last day in India.
-      await tx.query(
-        `INSERT INTO bundle_credits (customer_id, building_id, purchased, utilized, available, expiry_date)
-         VALUES ($1, $2, $3, 0, $3, ($4::date + time '23:59:59') AT TIME ZONE 'Asia/Kolkata')`,
-        [order.customerId, buildingId, credits, bundle.creditsExpireOn],
-      )
+      const lotId = await grantCredits(tx, {
+        customerId: order.customerId,
+        buildingId,
+        quantity: bundle.credits * bundle.count,
+        expiresOn: bundle.creditsExpireOn,
+        source: 'bundle',
+        orderId: order.id,
+      })
+      // The day passes of this very cart that the bundle paid for are spent from it at once, by this order.
+      const spent = order.price.creditPlan
+        .filter((spend) => spend.source === 'cart-bundle' && spend.lotId === `cart-bundle:${bundle.credits}`)
+        .reduce((sum, spend) => sum + spend.quantity, 0)
+      if (spent > 0) await spendFromLot(tx, { customerId: order.customerId, orderId: order.id, lotId, quantity: spent })
     }
   },
 
@@ -84,17 +89,9 @@ export const orderHooks: ConfirmationHooks = {
     }
   },
 
-  async consumeCreditsAndCoupons(tx, order, now) {
-    // 'Ready to pay' (POST /api/cart/ready) already recorded the coupon's use and spent the credits, and marked the
-    // cart's payment as initialized: the order's cart says so, and nothing is spent again. A cart that never went
-    // through that step (an order made straight from the cart) is charged here, once, under the same conditions.
-    if (order.cart.paymentStatus === 'initialized' || order.cart.paymentStatus === 'done') return
-    const { coupon } = order.price
-    if (coupon?.status === 'applied') {
-      const rule = findCoupon(await listCouponRules(), coupon.code)
-      await redeemCoupon(tx, order.customerId, coupon.code, rule?.perCustomerLimit ?? null, coupon.discountPaise)
-    }
-    await spendCredits(tx, order.customerId, order.price.creditPlan, businessDate(now))
+  async consumeCreditsAndCoupons(tx, order) {
+    // Taken when the order was made (checkout.ts); an order that lapsed gave them back, and takes them again here.
+    await takeOrderMoney(tx, order)
   },
 
   async resetCart(tx, customerId) {

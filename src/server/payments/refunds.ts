@@ -1,13 +1,15 @@
-import { applyRefund, expireOrder, keptPayment, orderRefundKey, requestRefund } from '@/domain/orders/payment-state'
+import { applyRefund, keptPayment, orderRefundKey, requestRefund } from '@/domain/orders/payment-state'
 import type { Paise } from '@/domain/money'
 import { PaymentGatewayError } from '@/integrations/payments'
 import { releaseReadyCart } from '../cart/release-ready-cart'
-import { inTransaction, type Transaction } from '../db/transaction'
-import { ORDER_PAYMENT_MINUTES } from '../orders/checkout'
+import { inTransaction } from '../db/transaction'
+import { EXPIRED_OUTCOME, expireDueOrders, LIVE_ORDER } from '../orders/expire-orders'
+import { ORDER_PAYMENT_MINUTES } from '../orders/payment-window'
 import { advanceOrder, OrderStepRefused } from '../orders/advance'
-import { confirmationHooks, confirmingOrder } from '../orders/confirmation-hooks'
 import { findOrder } from '../orders/order-store'
 import { paymentGateway } from './gateway'
+
+export { EXPIRED_OUTCOME }
 
 // The refund job: calls the gateway's refund for one refunds row with the row's idempotency key (X-Refund-Idempotency),
 // so a retried job is the same refund, then records the gateway's answer on the order and the row. An operator's row
@@ -89,59 +91,14 @@ export async function processRefund(refundRowId: number, now = new Date()): Prom
   })
 }
 
-export const EXPIRED_OUTCOME = 'The order was not paid in time, so it expired and its holds were released.'
-
-/** Orders that may still be paid, or are being confirmed: they keep the cart's readiness and the holds they share. */
-const LIVE_ORDER = `((status IN ('created', 'attempted', 'failed') AND expires_at >= $2) OR status = 'paid')`
-
 /**
- * The expiry job (every minute, retried): unpaid orders whose time ran out expire, each in its own transaction. When
- * no other order of the customer can still be paid, what the payment had taken is given back with it: the
- * conference-room hold is released, and the cart's readiness is undone (releaseReadyCart: the credits and the coupon's
- * use return, the cart can be changed again). The customer's unpaid orders then say that nothing is spent for them any
- * more, so a payment captured after all confirms only by spending the credits and the coupon again (or is refunded).
- * Then carts made ready to pay that never got an order, or whose orders all ended, are released the same way.
+ * The expiry job (every minute, retried): unpaid orders whose time ran out expire (orders/expire-orders.ts), then carts
+ * made ready to pay that never got an order, or whose orders all ended, are released the same way.
  */
 export async function expireUnpaidOrders(now = new Date()): Promise<number> {
-  const due = await inTransaction((tx) =>
-    tx.query<{ id: number }>(
-      "SELECT id FROM orders WHERE status IN ('created', 'attempted', 'failed') AND expires_at < $1 ORDER BY expires_at LIMIT 200",
-      [now.toISOString()],
-    ),
-  )
-  let expired = 0
-  for (const { id } of due.rows)
-    await inTransaction(async (tx) => {
-      const order = await findOrder(tx, { id }, { lock: true })
-      if (!order) return
-      const step = expireOrder(order.state)
-      if (!step.ok) return
-      await advanceOrder(tx, order, step, now)
-      const reservationId = order.snapshot.cart.conference.booking?.reservationId ?? null
-      const { rows: others } = await tx.query<{ shares_hold: boolean }>(
-        `SELECT cart_snapshot->'cart'->'conference'->'booking'->>'reservationId' IS NOT DISTINCT FROM $3 AS shares_hold
-         FROM orders WHERE customer_id = $1 AND id <> $4 AND ${LIVE_ORDER}`,
-        [order.customerId, now.toISOString(), reservationId, id],
-      )
-      if (!reservationId || !others.some((o) => o.shares_hold))
-        await confirmationHooks().releaseBookings(tx, confirmingOrder(order), 'expired')
-      if (others.length === 0) await releaseCart(tx, order.customerId, reservationId)
-      await tx.query('UPDATE orders SET outcome = $2 WHERE id = $1', [id, EXPIRED_OUTCOME])
-      expired++
-    })
+  const expired = await expireDueOrders(now)
   await releaseAbandonedCarts(now)
   return expired
-}
-
-async function releaseCart(tx: Transaction, customerId: number, reservationId: string | null): Promise<void> {
-  const released = await releaseReadyCart(tx, customerId, { heldReservationGone: reservationId })
-  if (!released) return
-  await tx.query(
-    `UPDATE orders SET cart_snapshot = jsonb_set(cart_snapshot, '{cart,paymentStatus}', 'null'::jsonb), updated_at = now()
-     WHERE customer_id = $1 AND status IN ('created', 'attempted', 'failed', 'expired')
-       AND cart_snapshot->'cart'->>'paymentStatus' = 'initialized'`,
-    [customerId],
-  )
 }
 
 /** Carts ready to pay for longer than an order lasts, with no order that can still be paid: released. */
@@ -164,7 +121,7 @@ async function releaseAbandonedCarts(now: Date): Promise<number> {
         now.toISOString(),
       ])
       if (live.length > 0) return
-      await releaseCart(tx, customerId, null)
+      await releaseReadyCart(tx, customerId)
       released++
     })
   return released

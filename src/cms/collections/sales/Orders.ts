@@ -55,6 +55,11 @@ export const Orders: CollectionConfig = {
         { name: 'provider', type: 'select', required: true, options: ['sandbox', 'razorpay'], admin: readOnly },
         { name: 'gatewayOrderId', type: 'text', unique: true, admin: readOnly },
         { name: 'idempotencyKey', type: 'text', required: true, unique: true, admin: readOnly },
+        {
+          name: 'cartVersion',
+          type: 'number',
+          admin: { ...readOnly, description: 'The version of the cart the order was made from: one order waits for payment per version.' },
+        },
       ],
     },
     {
