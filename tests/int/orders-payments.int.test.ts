@@ -42,6 +42,7 @@ import {
 import { testPayload } from '../helpers/payload'
 import { POST as createCustomerPost } from '@/app/api/customers/create/route'
 import { GET as sheetGet, POST as sheetPost } from '@/app/sandbox-gateway/pay/route'
+import { POST as sandboxRestPost } from '@/app/api/sandbox-gateway/v1/[...path]/route'
 
 // Orders and payments against the real database, through the built-in sandbox gateway (Razorpay's protocol): the
 // webhook is the truth, stored once and applied by a job; confirmation is one transaction with a gapless invoice
@@ -575,6 +576,35 @@ describe('the sandbox payment sheet', () => {
     await deliverAll(await takeDeliveries())
     await applyStoredEvents()
     expect((await orderRow(order.number)).status).toBe('confirmed')
+  })
+})
+
+describe("the sandbox gateway's REST API", () => {
+  const rest = (body: unknown) => {
+    const { keyId, keySecret } = sandboxCredentials(env().PAYLOAD_SECRET)
+    return sandboxRestPost(
+      new Request(`${ORIGIN}/api/sandbox-gateway/v1/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}` },
+        body: JSON.stringify(body),
+      }),
+    )
+  }
+
+  it("answers 409 in Razorpay's error shape to a second order with a receipt that is taken, and keeps one order", async () => {
+    const receipt = `STH-REST-${Date.now().toString(36).toUpperCase()}`
+    const first = await rest({ amount: 50_000, currency: 'INR', receipt })
+    expect(first.status).toBe(200)
+    const again = await rest({ amount: 50_000, currency: 'INR', receipt })
+    expect(again.status).toBe(409)
+    expect(await again.json()).toMatchObject({
+      error: { code: 'BAD_REQUEST_ERROR', description: 'An order with this receipt already exists', field: 'receipt' },
+    })
+    // With unique_receipt, the same receipt still answers the order already made (a retried create).
+    const retried = await rest({ amount: 50_000, currency: 'INR', receipt, unique_receipt: true })
+    expect(retried.status).toBe(200)
+    expect(((await retried.json()) as { id: string }).id).toBe(((await first.json()) as { id: string }).id)
+    expect(await query("SELECT id FROM sandbox_gateway_entities WHERE kind = 'order' AND receipt = $1", [receipt])).toHaveLength(1)
   })
 })
 
