@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import next from 'next'
+import { env } from '../src/server/env'
 import { markDraining } from '../src/server/http/draining'
 import { cacheKey, captureAnswer, isKeptRead, serveKeptAnswer, withReadBody } from '../src/server/http/page-cache'
 import { PEER_HEADER_VARIABLE, stampPeerAddress } from '../src/server/http/peer-address'
@@ -53,6 +54,14 @@ function answer(request: IncomingMessage, response: ServerResponse): void {
 }
 
 async function main() {
+  // The environment is checked before anything starts: a production site on a public address with no payment
+  // gateway, for one, must not start taking payments through the sandbox (src/server/env.ts).
+  try {
+    env()
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
   await app.prepare()
   const server = createServer((request, response) => {
     // A body past the largest upload, and the methods Next.js cannot take (TRACE), are answered here.
