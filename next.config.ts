@@ -3,13 +3,7 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { NextConfig } from 'next'
 import { SHORT_IMAGE_REWRITE } from './src/domain/media/srcset'
-import { contentSecurityPolicy } from './src/server/security/content-security-policy'
-
-/**
- * Pages rendered per request: src/proxy.ts gives them a Content-Security-Policy with a nonce (its matcher lists the
- * same paths), so the static policy below leaves them out.
- */
-const NONCE_PAGES = ['guided-selling/[^/]+/[^/]+', 'dev/outbox']
+import { contentSecurityPolicy, NONCE_PAGES } from './src/server/security/content-security-policy'
 
 /**
  * The addresses served by the app's own routes, as patterns ('account', 'blogs/[slug]', 'thank-you'), route groups
@@ -68,7 +62,8 @@ const nextConfig: NextConfig = {
           ...(https ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
         ],
       },
-      { source: `/:path((?!(?:${NONCE_PAGES.join('|')})/?$).*)`, headers: [{ key: 'Content-Security-Policy', value: csp }] },
+      // Not on the pages rendered per request: src/proxy.ts gives them a policy with a nonce (one list, NONCE_PAGES).
+      { source: `/:path((?!(?:${NONCE_PAGES.join('|')})/$).*)`, headers: [{ key: 'Content-Security-Policy', value: csp }] },
     ]
   },
   // A media-library picture's short address (src/domain/media/srcset.ts: shortImageAddress) is the image optimiser's

@@ -5,10 +5,11 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import next from 'next'
-import { MAX_CMS_UPLOAD_BYTES } from '../src/server/http/body-limits'
+import { env } from '../src/server/env'
 import { markDraining } from '../src/server/http/draining'
 import { cacheKey, captureAnswer, isKeptRead, serveKeptAnswer, withReadBody } from '../src/server/http/page-cache'
 import { PEER_HEADER_VARIABLE, stampPeerAddress } from '../src/server/http/peer-address'
+import { refuseBeforeNext } from '../src/server/http/refuse-before-next'
 import { isPageRequest, rewritePageResponse } from '../src/server/http/scripts-after-paint'
 import { onLogPipeClosed } from './lib/log-pipe'
 
@@ -53,14 +54,18 @@ function answer(request: IncomingMessage, response: ServerResponse): void {
 }
 
 async function main() {
+  // The environment is checked before anything starts: a production site on a public address with no payment
+  // gateway, for one, must not start taking payments through the sandbox (src/server/env.ts).
+  try {
+    env()
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
   await app.prepare()
   const server = createServer((request, response) => {
-    // A backstop for every route: no body larger than the largest upload is even started on. Each route caps its own
-    // bodies far lower (and reads chunked ones with the cap).
-    if (Number(request.headers['content-length'] ?? 0) > MAX_CMS_UPLOAD_BYTES) {
-      response.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end('The request body is too large.')
-      return
-    }
+    // A body past the largest upload, and the methods Next.js cannot take (TRACE), are answered here.
+    if (refuseBeforeNext(request, response)) return
     stampPeerAddress(request, header)
     // A POST row that only reads public data (the building page's prices) is looked up by its body, read first.
     if (!dev && isKeptRead(request))

@@ -4,6 +4,7 @@
 // `npm run start:cluster` serves through nginx in front of several app instances (the production profile).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { paymentsGatewayProblem } from '../src/server/env'
 import { buildFingerprint } from './lib/build-fingerprint'
 import { buildSite } from './lib/build-site'
 import { startEmbeddedPostgres, type RunningDatabase } from './lib/embedded-postgres'
@@ -41,6 +42,15 @@ async function main() {
   }
   process.on('SIGINT', () => void shutdown(0))
   process.on('SIGTERM', () => void shutdown(0))
+
+  // A production site on a public address with no payment gateway stops here, before the database and the build
+  // (src/server/env.ts; each server checks the whole environment again as it starts).
+  const gateway = paymentsGatewayProblem({
+    ...process.env,
+    NODE_ENV: dev ? 'development' : 'production',
+    SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
+  })
+  if (gateway) fail(`${gateway.variable}: ${gateway.message}`)
 
   process.env.NEXT_TELEMETRY_DISABLED = '1'
   if (process.env.DATABASE_URL) {

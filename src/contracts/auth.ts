@@ -32,7 +32,10 @@ const authUser = z.looseObject({
 })
 
 export const sendEmailCodeAnswer = z.object({ success: z.boolean() })
-export const signInAnswer = z.object({ token: z.string().describe('Also usable as `Authorization: Bearer <token>`'), user: authUser })
+export const signInAnswer = z.object({
+  token: z.string().describe('The session token with its signature (as in the session cookie): usable as `Authorization: Bearer <token>`'),
+  user: authUser,
+})
 export const sendPhoneCodeAnswer = z.object({ message: z.string() })
 export const verifyPhoneCodeAnswer = z.object({ status: z.literal(true), token: z.string().nullable(), user: authUser })
 

@@ -15,6 +15,9 @@ export const healthAnswer = z.object({
     rateLimits: z.object({ store: z.enum(['postgres', 'redis']), state: check }),
     jobs: check.describe("This instance's job workers: 'down' when they did not start"),
   }),
+  payments: z
+    .enum(['razorpay', 'sandbox'])
+    .describe("The payment gateway this instance takes payments through: 'sandbox' moves no money (RAZORPAY_* unset)"),
   checkedAt: z.iso.datetime(),
 })
 export type HealthAnswer = z.infer<typeof healthAnswer>

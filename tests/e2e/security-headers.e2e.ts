@@ -62,6 +62,18 @@ describe('the script policy', () => {
     for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`)
   })
 
+  it('gives the agreement signing page (its link is the credential) a nonce on every script, and one policy', async () => {
+    const response = await fetch(`${BASE_URL}/workspaces/virtual-office/sign/sl1.not-a-real-signing-link/`)
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp.match(/default-src/g)).toHaveLength(1)
+    expect(scriptSrc(csp)).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'$/)
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!
+    const html = await response.text()
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => !attrs.includes('application/ld+json'))
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`)
+  })
+
   it('keeps the inline allowance, and no nonce, on a static page', async () => {
     const csp = (await fetch(`${BASE_URL}/bangalore`)).headers.get('content-security-policy') ?? ''
     expect(scriptSrc(csp)).toBe("script-src 'self' 'unsafe-inline'")

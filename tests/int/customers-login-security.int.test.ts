@@ -3,8 +3,10 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as authGet, POST as authPost } from '@/app/api/auth/[...all]/route'
 import { POST as createPost } from '@/app/api/customers/create/route'
+import { GET as infoGet } from '@/app/api/customers/get-info/route'
 import { REFUSED_ACCOUNT_MESSAGES } from '@/domain/customers/account'
-import { authRequest, latestCode, ORIGIN, sessionCookie, signInByEmail } from '../helpers/customers'
+import { SESSION_MESSAGE } from '@/server/customers/require-customer'
+import { authRequest, latestCode, ORIGIN, sessionCookie, signInByEmail, signUpCustomer } from '../helpers/customers'
 import { testPayload } from '../helpers/payload'
 
 // How the customer login holds up against someone trying to get around it: better-auth's password paths are closed,
@@ -246,5 +248,31 @@ describe('the session', () => {
     expect(answer.session).not.toHaveProperty('token')
     expect(text).not.toContain(token.split('.')[0]!)
     expect(response.headers.get('set-auth-token')).toBeNull()
+  })
+
+  it('opens only with its signature: the bare token, in the cookie or as a bearer token, answers 401', async () => {
+    const { cookie } = await signUpCustomer(payload, unique('signature'), 'Kavya Menon')
+    const name = cookie.slice(0, cookie.indexOf('='))
+    const signed = decodeURIComponent(cookie.slice(name.length + 1))
+    const bare = signed.slice(0, signed.lastIndexOf('.'))
+    expect(bare.length).toBeGreaterThanOrEqual(32)
+    const info = (headers: Record<string, string>) => infoGet(new Request(`${ORIGIN}/api/customers/get-info`, { headers }))
+
+    expect((await info({ cookie })).status).toBe(200)
+    expect((await info({ authorization: `Bearer ${signed}` })).status).toBe(200)
+    for (const headers of [{ cookie: `${name}=${bare}` }, { authorization: `Bearer ${bare}` }] as Record<string, string>[]) {
+      const refused = await info(headers)
+      expect(refused.status, JSON.stringify(headers)).toBe(401)
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(SESSION_MESSAGE)
+    }
+  })
+
+  it('answers a sign-in with the signed token, which works as a bearer token', async () => {
+    const { response } = await signInByEmail(payload, unique('signed-answer'))
+    const { token } = (await response.json()) as { token: string }
+    expect(token).toBe(response.headers.get('set-auth-token'))
+    const info = await infoGet(new Request(`${ORIGIN}/api/customers/get-info`, { headers: { authorization: `Bearer ${token}` } }))
+    // Signed in; sign-up not finished yet.
+    expect(info.status).toBe(404)
   })
 })

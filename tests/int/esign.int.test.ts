@@ -188,6 +188,12 @@ describe('the built-in signing, end to end', () => {
     ).toBe('%PDF-')
   })
 
+  it("answers 400 with the link's message, never 500, to a token that cannot be a link's", async () => {
+    const malformed = await agreementPdfGet(new Request(`${ORIGIN}/api/esign/sign/agreement?token=aaaaaaaaaa%21`))
+    expect(malformed.status).toBe(400)
+    expect(await errorOf(malformed)).toMatchObject({ code: 'bad_request', message: LINK_MESSAGES['invalid-link'] })
+  })
+
   it('answers spec section 5’s message to verify before the agreement is signed', async () => {
     const view = await call(signingViewGet, '/api/vo/document/signing-view', { cookie: asha.cookie, query: { docId } })
     expect(((await view.json()) as { data: { url: string | null } }).data.url).toBeNull()

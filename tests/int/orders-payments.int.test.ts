@@ -23,13 +23,13 @@ import { applyCartAction } from '@/server/cart/apply-cart-action'
 import { loadCart } from '@/server/cart/cart-store'
 import { findCartBuildingByHandle } from '@/server/cart/find-cart-building'
 import { startCheckout } from '@/server/orders/checkout'
-import { verifyPayment } from '@/server/orders/customer-orders'
+import { ORDER_NOT_FOUND_MESSAGE, verifyPayment } from '@/server/orders/customer-orders'
 import { standInHooks, setConfirmationHooks } from '@/server/orders/confirmation-hooks'
 import { setSandboxDelivery, sandboxGateway } from '@/server/payments/gateway'
 import { sendOrderEmail } from '@/server/orders/emails'
 import { EXPIRED_OUTCOME, expireUnpaidOrders, processRefund } from '@/server/payments/refunds'
 import { applyWebhookEvent, receiveWebhook } from '@/server/payments/webhooks'
-import { ORIGIN, signInByEmail } from '../helpers/customers'
+import { ORIGIN, signInByEmail, signUpCustomer } from '../helpers/customers'
 import {
   ensureTestGstRegistration,
   inDays,
@@ -42,6 +42,9 @@ import {
 import { testPayload } from '../helpers/payload'
 import { POST as createCustomerPost } from '@/app/api/customers/create/route'
 import { GET as sheetGet, POST as sheetPost } from '@/app/sandbox-gateway/pay/route'
+import { GET as healthGet } from '@/app/api/health/route'
+import { POST as sandboxRestPost } from '@/app/api/sandbox-gateway/v1/[...path]/route'
+import { SESSION_MESSAGE } from '@/server/customers/require-customer'
 
 // Orders and payments against the real database, through the built-in sandbox gateway (Razorpay's protocol): the
 // webhook is the truth, stored once and applied by a job; confirmation is one transaction with a gapless invoice
@@ -543,26 +546,34 @@ describe('the customer rows', () => {
   })
 })
 
+/** The sandbox sheet's page and its pay call, as the checkout frame sends them (with the customer's cookie, if any). */
+const openSheet = (orderId: string, cookie?: string) =>
+  sheetGet(new Request(`${ORIGIN}/sandbox-gateway/pay?order_id=${orderId}&description=Day%20pass`, { headers: cookie ? { cookie } : {} }))
+const paySheet = (orderId: string, outcome: string, cookie?: string) =>
+  sheetPost(
+    new Request(`${ORIGIN}/sandbox-gateway/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ order_id: orderId, outcome, method: 'card' }),
+    }),
+  )
+
+/** A customer who can sign in: the session cookie and the customer row. */
+const signedUpCustomer = () => signUpCustomer(payload, `sheet.${Date.now()}.${++counter}@example.in`, 'Asha Rao')
+
 describe('the sandbox payment sheet', () => {
   it('shows UPI with a QR code and an intent link, card and netbanking, and Succeed, Fail and Close', async () => {
-    const customer = await newCustomer()
+    const { customer, cookie } = await signedUpCustomer()
     carts.set(customer.id, cartWith())
     const { order } = await startCheckout(customer, { idempotencyKey: key() })
-    const page = await sheetGet(new Request(`${ORIGIN}/sandbox-gateway/pay?order_id=${order.gatewayOrderId}&description=Day%20pass`))
+    const page = await openSheet(order.gatewayOrderId!, cookie)
     expect(page.status).toBe(200)
     const html = await page.text()
     for (const expected of ['<svg', 'upi://pay?', '>Card<', '>Netbanking<', '>Succeed<', '>Fail<', '>Close<', '₹588.82'])
       expect(html).toContain(expected)
-    expect((await sheetGet(new Request(`${ORIGIN}/sandbox-gateway/pay?order_id=order_Unknown000001`))).status).toBe(404)
+    expect((await openSheet('order_Unknown000001', cookie)).status).toBe(404)
 
-    const pay = (outcome: string) =>
-      sheetPost(
-        new Request(`${ORIGIN}/sandbox-gateway/pay`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ order_id: order.gatewayOrderId, outcome, method: 'card' }),
-        }),
-      )
+    const pay = (outcome: string) => paySheet(order.gatewayOrderId!, outcome, cookie)
     const failed = (await (await pay('fail')).json()) as { failure: { error: { description: string } } }
     expect(failed.failure.error.description).toBeTruthy()
     await deliverAll(await takeDeliveries())
@@ -575,6 +586,78 @@ describe('the sandbox payment sheet', () => {
     await deliverAll(await takeDeliveries())
     await applyStoredEvents()
     expect((await orderRow(order.number)).status).toBe('confirmed')
+  })
+
+  it("opens and pays only the signed-in customer's own order: no session or another customer is refused, nothing paid", async () => {
+    const owner = await signedUpCustomer()
+    const other = await signedUpCustomer()
+    carts.set(owner.customer.id, cartWith())
+    const { order } = await startCheckout(owner.customer, { idempotencyKey: key() })
+    const orderId = order.gatewayOrderId!
+
+    const anonymousPage = await openSheet(orderId)
+    expect(anonymousPage.status).toBe(401)
+    expect(await anonymousPage.text()).toContain(SESSION_MESSAGE)
+    const othersPage = await openSheet(orderId, other.cookie)
+    expect(othersPage.status).toBe(404)
+    expect(await othersPage.text()).toContain(ORDER_NOT_FOUND_MESSAGE)
+
+    const anonymous = await paySheet(orderId, 'succeed')
+    expect(anonymous.status).toBe(401)
+    expect(await anonymous.json()).toEqual({ refused: SESSION_MESSAGE })
+    const others = await paySheet(orderId, 'succeed', other.cookie)
+    expect(others.status).toBe(404)
+    expect(await others.json()).toEqual({ refused: ORDER_NOT_FOUND_MESSAGE })
+    // Another site's page cannot pay with the customer's own cookie either.
+    const crossSite = await sheetPost(
+      new Request(`${ORIGIN}/sandbox-gateway/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://elsewhere.example', cookie: owner.cookie },
+        body: JSON.stringify({ order_id: orderId, outcome: 'succeed', method: 'upi' }),
+      }),
+    )
+    expect(crossSite.status).toBe(403)
+
+    const gatewayOrder = await sandboxGateway().fetchOrder(orderId)
+    expect(gatewayOrder.status === 200 && gatewayOrder.body.status).toBe('created')
+    expect(await takeDeliveries()).toEqual([])
+
+    const paid = (await (await paySheet(orderId, 'succeed', owner.cookie)).json()) as { handler?: Record<string, string> }
+    expect(paid.handler?.razorpay_order_id).toBe(orderId)
+  })
+})
+
+describe("the sandbox gateway's REST API", () => {
+  const rest = (body: unknown) => {
+    const { keyId, keySecret } = sandboxCredentials(env().PAYLOAD_SECRET)
+    return sandboxRestPost(
+      new Request(`${ORIGIN}/api/sandbox-gateway/v1/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}` },
+        body: JSON.stringify(body),
+      }),
+    )
+  }
+
+  it("answers 409 in Razorpay's error shape to a second order with a receipt that is taken, and keeps one order", async () => {
+    const receipt = `STH-REST-${Date.now().toString(36).toUpperCase()}`
+    const first = await rest({ amount: 50_000, currency: 'INR', receipt })
+    expect(first.status).toBe(200)
+    const again = await rest({ amount: 50_000, currency: 'INR', receipt })
+    expect(again.status).toBe(409)
+    expect(await again.json()).toMatchObject({
+      error: { code: 'BAD_REQUEST_ERROR', description: 'An order with this receipt already exists', field: 'receipt' },
+    })
+    // With unique_receipt, the same receipt still answers the order already made (a retried create).
+    const retried = await rest({ amount: 50_000, currency: 'INR', receipt, unique_receipt: true })
+    expect(retried.status).toBe(200)
+    expect(((await retried.json()) as { id: string }).id).toBe(((await first.json()) as { id: string }).id)
+    expect(await query("SELECT id FROM sandbox_gateway_entities WHERE kind = 'order' AND receipt = $1", [receipt])).toHaveLength(1)
+  })
+
+  it('says in /api/health that the sandbox gateway takes the payments', async () => {
+    const health = (await (await healthGet(new Request(`${ORIGIN}/api/health`))).json()) as { payments: string }
+    expect(health.payments).toBe('sandbox')
   })
 })
 

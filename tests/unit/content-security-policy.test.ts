@@ -1,6 +1,8 @@
+import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 import { RAZORPAY_CSP } from '@/integrations/payments/razorpay'
-import { contentSecurityPolicy, newNonce, RAZORPAY_SCRIPT_ORIGINS } from '../../src/server/security/content-security-policy'
+import { proxy } from '@/proxy'
+import { contentSecurityPolicy, isNoncePage, newNonce, RAZORPAY_SCRIPT_ORIGINS } from '../../src/server/security/content-security-policy'
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))
 
@@ -54,5 +56,28 @@ describe("Razorpay's checkout in the policy", () => {
 
   it("names the same script origins as the adapter's list", () => {
     expect(RAZORPAY_SCRIPT_ORIGINS).toEqual(RAZORPAY_CSP.scriptSrc)
+  })
+})
+
+describe('the pages rendered per request', () => {
+  const SIGNING_PAGE = '/workspaces/virtual-office/sign/sl1.eyJkIjoxfQ.c2lnbmF0dXJl/'
+
+  it('give the agreement signing page (its link is the credential) a fresh nonce and no inline allowance', async () => {
+    const policies = await Promise.all(
+      [1, 2].map(
+        async () => (await proxy(new NextRequest(`http://localhost:3000${SIGNING_PAGE}`))).headers.get('content-security-policy') ?? '',
+      ),
+    )
+    for (const csp of policies) {
+      expect(directive(csp, 'script-src')).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'$/)
+    }
+    expect(policies[0]).not.toBe(policies[1])
+  })
+
+  it('are the guided-selling results, the outbox and the signing page, each at its address with the trailing slash', () => {
+    for (const path of ['/guided-selling/private-office-space/bangalore/', '/dev/outbox/', SIGNING_PAGE])
+      expect(isNoncePage(path)).toBe(true)
+    for (const path of ['/', '/bangalore/', '/workspaces/virtual-office/', '/workspaces/virtual-office/sign/', '/dev/outbox'])
+      expect(isNoncePage(path)).toBe(false)
   })
 })

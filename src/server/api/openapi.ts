@@ -43,6 +43,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus | 500, string> = {
   401: 'No session, or it has expired: sign in again (the client shows "Session Expired :(")',
   403: 'Refused: a cookie-borne change from another site, or an account type that may not use the API (admin-user, black-listed-user, existing-enterprise-user)',
   404: 'Not found; on customer rows, code user-not-found: sign-up is not finished',
+  405: 'The method is not served at this address (TRACE, for one); Allow lists the methods the site serves',
   409: 'Conflicts with what is already stored',
   413: 'The body is too large',
   415: 'The body is not in a media type this row reads',

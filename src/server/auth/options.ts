@@ -96,7 +96,9 @@ export function authOptions(
         phoneNumberValidator: (phone) => PHONE_NUMBER_PATTERN.test(phone),
         signUpOnVerification: { getTempEmail: phoneSignUpEmail, getTempName: (phone) => phone },
       }),
-      bearer(),
+      // A bearer token is the session cookie's value: the token and its signature. better-auth would otherwise sign a
+      // bare token itself, so the token alone (as stored in the database) would open the session.
+      bearer({ requireSignature: true }),
       ...(oidc
         ? [
             genericOAuth({

@@ -16,9 +16,14 @@ export function partnerSessionAlive(session: { userAgent?: string | null; create
 }
 
 /**
- * The value of better-auth's session cookie for a session token: the token, '.', and the base64 HMAC-SHA256 of the
- * token with the auth secret, URL-encoded (better-call's signed cookie, which better-auth reads back).
+ * A session token with its signature: the token, '.', and the base64 HMAC-SHA256 of the token with the auth secret
+ * (better-call's signed cookie). What a bearer token must be: better-auth refuses a token without its signature.
  */
+export function signedSessionToken(token: string, secret: string): string {
+  return `${token}.${createHmac('sha256', secret).update(token).digest('base64')}`
+}
+
+/** The value of better-auth's session cookie for a session token: the signed token, URL-encoded, as better-auth reads it. */
 export function signedSessionCookieValue(token: string, secret: string): string {
-  return encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`)
+  return encodeURIComponent(signedSessionToken(token, secret))
 }

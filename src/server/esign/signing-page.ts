@@ -51,9 +51,12 @@ export async function openSigningPage(token: string): Promise<SigningPageState> 
   return { ok: true, view }
 }
 
-/** The agreement PDF a live link shows (404 with the link's message otherwise). */
+/** The agreement PDF a live link shows (404 with the link's message otherwise; 400 for what cannot be a link's token). */
 export async function signingPagePdf(token: string): Promise<{ pdf: Buffer; fileName: string }> {
-  const opened = await builtin().openLink(signingToken.parse(token))
+  const provider = builtin()
+  const parsed = signingToken.safeParse(token)
+  if (!parsed.success) throw new ApiError('bad_request', LINK_MESSAGES['invalid-link'], { token: LINK_MESSAGES['invalid-link'] })
+  const opened = await provider.openLink(parsed.data)
   if (!opened.ok) throw new ApiError('not_found', opened.message)
   return { pdf: opened.view.pdf, fileName: `${opened.view.agreementNumber.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf` }
 }

@@ -1,4 +1,5 @@
 import type { HealthAnswer } from '@/contracts/health'
+import { paymentsConfigFromEnv } from '@/integrations/payments'
 import { isDraining } from '../http/draining'
 import { jobQueue } from '../jobs'
 import { jobWorkersWanted } from '../jobs/workers'
@@ -28,7 +29,8 @@ async function databaseUp(): Promise<boolean> {
 
 /**
  * The instance's health: the database (without it nothing works: 503), the rate-limit store (Redis when configured; a
- * down Redis degrades limits but the site still serves) and this instance's job workers. Draining wins over all.
+ * down Redis degrades limits but the site still serves) and this instance's job workers. Draining wins over all. It
+ * also says which payment gateway takes the payments, so a sandbox left on in production shows.
  */
 export async function checkHealth(now = new Date()): Promise<{ httpStatus: 200 | 503; answer: HealthAnswer }> {
   const [database, limits] = await Promise.all([
@@ -46,6 +48,7 @@ export async function checkHealth(now = new Date()): Promise<{ httpStatus: 200 |
         rateLimits: { store: limits.store, state: limits.up ? 'ok' : 'down' },
         jobs,
       },
+      payments: paymentsConfigFromEnv().provider,
       checkedAt: now.toISOString(),
     },
   }

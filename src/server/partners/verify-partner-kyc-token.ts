@@ -1,6 +1,6 @@
 import { getAuth } from '../auth/auth'
 import { findRefusal } from '../auth/find-refusal'
-import { PARTNER_SESSION_SECONDS, partnerSessionAgent } from '../auth/partner-session'
+import { PARTNER_SESSION_SECONDS, partnerSessionAgent, signedSessionToken } from '../auth/partner-session'
 import { getPayloadClient } from '../payload'
 import { hitRateLimit, rateLimitKey } from '../rate-limit'
 import { CLOCK_SKEW_SECONDS, MAX_LIFETIME_SECONDS, verifyPartnerToken, type PartnerTokenFailure } from '../security/partner-token'
@@ -78,5 +78,11 @@ export async function verifyPartnerKycToken(input: {
     { userAgent: partnerSessionAgent(claims.partner), expiresAt: new Date(now.getTime() + PARTNER_SESSION_SECONDS * 1000) },
     true,
   )
-  return { ok: true, accessToken: session.token, customerId: customer.id, expiresInSeconds: PARTNER_SESSION_SECONDS }
+  // Signed, as every bearer token must be (src/server/auth/options.ts); the session cookie's value is the same, URL-encoded.
+  return {
+    ok: true,
+    accessToken: signedSessionToken(session.token, auth.secret),
+    customerId: customer.id,
+    expiresInSeconds: PARTNER_SESSION_SECONDS,
+  }
 }

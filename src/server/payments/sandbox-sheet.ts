@@ -7,7 +7,8 @@ import type { PaymentSheet } from '@/integrations/payments/sandbox/gateway'
 // picks a method (UPI with a QR code, or the intent link on a phone; card; netbanking) and presses 'Succeed', 'Fail'
 // or 'Close'. The sheet asks the sandbox to pay (POST /sandbox-gateway/pay) and hands the page's handler the same
 // fields checkout.js does (razorpay_payment_id, razorpay_order_id, razorpay_signature), or the error object of
-// 'payment.failed', or calls modal.ondismiss.
+// 'payment.failed', or calls modal.ondismiss. Both the sheet and its pay call ride on the customer's session (the
+// frame is our own origin): only the customer whose order it is may open or pay it.
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
@@ -158,6 +159,41 @@ export function sandboxSheetHtml(
     });
   });
 })();
+</script>
+</body>
+</html>`
+}
+
+/**
+ * What the sheet's frame shows when it may not open (no session, or not the customer's order): the reason, and Close,
+ * which hands the page modal.ondismiss as the sheet's own Close does.
+ */
+export function sandboxRefusalHtml(message: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Payment not available</title>
+<style>
+  body { margin: 0; font: 15px/1.45 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1f2937; background: rgba(17, 24, 39, 0.55); min-height: 100vh; display: grid; place-items: center; }
+  main { width: min(420px, 100vw); background: #fff; border-radius: 14px; padding: 20px; box-shadow: 0 20px 60px rgba(0,0,0,.35); display: grid; gap: 12px; }
+  h1 { font-size: 17px; margin: 0; }
+  p { margin: 0; }
+  button { padding: 11px; border-radius: 8px; border: 1px solid #e5e7eb; font: inherit; font-weight: 600; cursor: pointer; background: #fff; }
+  button:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+</style>
+</head>
+<body>
+<main aria-labelledby="title">
+  <h1 id="title">This payment cannot be made here</h1>
+  <p role="alert">${escape(message)}</p>
+  <button type="button" id="close">Close</button>
+</main>
+<script>
+document.getElementById('close').addEventListener('click', function () {
+  if (window.parent && window.parent !== window) window.parent.postMessage({ source: 'sandbox-gateway', type: 'dismiss' }, window.location.origin);
+});
 </script>
 </body>
 </html>`

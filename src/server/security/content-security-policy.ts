@@ -3,6 +3,19 @@
 // exist in a page rendered at build time, so inline scripts are allowed there), and src/proxy.ts for the pages
 // rendered per request, which get a fresh nonce and 'strict-dynamic' instead.
 
+/**
+ * The pages rendered per request, as patterns of their address without its slashes: src/proxy.ts gives each a policy
+ * with a fresh nonce, and next.config.ts sends the static policy to every other address, so each response has one.
+ * Page addresses end with a slash (the proxy redirects the other form), and only that form is a nonce page. The
+ * signing page is one: its link is the credential, so it is rendered per request and must not allow inline scripts.
+ */
+export const NONCE_PAGES = ['guided-selling/[^/]+/[^/]+', 'dev/outbox', 'workspaces/virtual-office/sign/[^/]+']
+
+const noncePage = new RegExp(`^/(?:${NONCE_PAGES.join('|')})/$`)
+
+/** Whether the proxy gives this address (a path) a policy with a nonce. */
+export const isNoncePage = (pathname: string): boolean => noncePage.test(pathname)
+
 export interface CspOptions {
   /** `next dev` needs eval and a websocket for hot reloading. */
   dev: boolean

@@ -137,7 +137,10 @@ export class SandboxGateway {
 
   // ── REST: orders ───────────────────────────────────────────────────────────────────────────────────────────────
 
-  /** POST /v1/orders. With unique_receipt, the same receipt answers the order already made. */
+  /**
+   * POST /v1/orders. With unique_receipt, the same receipt answers the order already made; without it, a receipt that
+   * another order has is refused (409): one receipt names one order, as the store's unique index says.
+   */
   createOrder(body: unknown): Promise<SandboxAnswer<RazorpayOrder>> {
     const parsed = createOrderBodySchema.safeParse(body)
     if (!parsed.success) {
@@ -151,13 +154,12 @@ export class SandboxGateway {
     }
     const request = parsed.data
     return this.store.transaction(async (tx) => {
-      if (request.unique_receipt) {
-        const existing = await tx.getOrderByReceipt(request.receipt)
-        if (existing) {
-          if (existing.amount !== request.amount || existing.currency !== request.currency)
-            return bad<RazorpayOrder>('An order with this receipt already exists with a different amount', 'receipt')
-          return ok(existing)
-        }
+      const existing = await tx.getOrderByReceipt(request.receipt)
+      if (existing) {
+        if (!request.unique_receipt) return { status: 409, body: razorpayError('An order with this receipt already exists', 'receipt') }
+        if (existing.amount !== request.amount || existing.currency !== request.currency)
+          return bad<RazorpayOrder>('An order with this receipt already exists with a different amount', 'receipt')
+        return ok(existing)
       }
       const order = newOrderEntity({
         id: this.id('order_'),

@@ -103,7 +103,8 @@ export async function POST(request: Request): Promise<Response> {
       body: bytes.byteLength ? bytes : undefined,
       signal: request.signal,
     })
-    return await served(forwarded, 'POST')
+    const response = await served(forwarded, 'POST')
+    return SIGN_IN_PATHS.includes(path) ? withSignedToken(response) : response
   } catch (error) {
     const refused = asAuthError(await answerableError(error))
     if (refused) return refused
@@ -116,6 +117,22 @@ export async function GET(request: Request): Promise<Response> {
   if (!SERVED.GET(path)) return authError(404, 'NOT_FOUND', NOT_SERVED_MESSAGE)
   const response = await served(request, 'GET')
   return path === '/get-session' ? withoutSessionToken(response) : response
+}
+
+const SIGN_IN_PATHS = ['/sign-in/email-otp', '/phone-number/verify']
+
+/**
+ * A sign-in's answer with the token an API client can use: better-auth answers the bare session token, while a bearer
+ * token must carry its signature (src/server/auth/options.ts), as the session cookie and Set-Auth-Token do.
+ */
+async function withSignedToken(response: Response): Promise<Response> {
+  const signed = response.headers.get('set-auth-token')
+  if (!response.ok || !signed || !response.headers.get('content-type')?.includes('json')) return response
+  const answer = (await response.json()) as { token?: unknown } | null
+  if (answer && typeof answer.token === 'string') answer.token = signed
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(JSON.stringify(answer), { status: response.status, headers })
 }
 
 /**

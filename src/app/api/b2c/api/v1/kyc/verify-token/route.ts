@@ -2,7 +2,6 @@ import { NextResponse } from 'next/server'
 import { parseJsonBody } from '@/app/api/_lib/parse'
 import { handler } from '@/server/api/handler'
 import { sessionCookieName, siteOrigins, usesSecureCookies } from '@/server/auth/options'
-import { signedSessionCookieValue } from '@/server/auth/partner-session'
 import { env } from '@/server/env'
 import { requestIp } from '@/server/leads/client-ip'
 import { verifyPartnerKycToken } from '@/server/partners/verify-partner-kyc-token'
@@ -37,12 +36,13 @@ export const POST = handler(
       )
     }
     const response = NextResponse.json(verifyKycTokenAnswer.parse(verifyKycTokenAnswerFor(result.accessToken)), { headers: NO_STORE })
-    const { SITE_URL, PAYLOAD_SECRET } = env()
+    const { SITE_URL } = env()
     if (siteOrigins(SITE_URL).includes(request.headers.get('origin') ?? '')) {
       const secure = usesSecureCookies(SITE_URL)
       response.headers.append(
         'Set-Cookie',
-        `${sessionCookieName(SITE_URL)}=${signedSessionCookieValue(result.accessToken, PAYLOAD_SECRET)}; Path=/; HttpOnly; SameSite=Lax; ` +
+        // The access token is the signed session token: the cookie holds the same, URL-encoded.
+        `${sessionCookieName(SITE_URL)}=${encodeURIComponent(result.accessToken)}; Path=/; HttpOnly; SameSite=Lax; ` +
           `Max-Age=${result.expiresInSeconds}${secure ? '; Secure' : ''}`,
       )
     }
