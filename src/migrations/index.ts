@@ -23,6 +23,7 @@ import * as migration_20261124_082131_partners from './20261124_082131_partners'
 import * as migration_20261124_085418_esign_requests_agreement_templates from './20261124_085418_esign_requests_agreement_templates';
 import * as migration_20261124_121804_order_cancellation_email from './20261124_121804_order_cancellation_email';
 import * as migration_20261124_212919_buildings_name_index from './20261124_212919_buildings_name_index';
+import * as migration_20261201_235811_stored_files from './20261201_235811_stored_files';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261124_212919_buildings_name_index.up,
     down: migration_20261124_212919_buildings_name_index.down,
-    name: '20261124_212919_buildings_name_index'
+    name: '20261124_212919_buildings_name_index',
+  },
+  {
+    up: migration_20261201_235811_stored_files.up,
+    down: migration_20261201_235811_stored_files.down,
+    name: '20261201_235811_stored_files'
   },
 ];

@@ -657,6 +657,7 @@ export const API_OPERATIONS: Operation[] = [
     answer: voDocumentAnswer,
     errors: [...JSON_BODY, ...CUSTOMER, 409],
     errorNotes: {
+      400: 'Also: a logo or identity document that is not the caller’s own upload of that kind (another customer’s, never stored, or of the other kind): nothing is written',
       404: "Also: no such document among the caller's; or 'PAN data not found' (send again with the directors typed by hand)",
       409: 'The document’s status or flow does not allow this step',
     },
@@ -669,7 +670,11 @@ export const API_OPERATIONS: Operation[] = [
     body: unincorporatedCompanyBody,
     answer: voDocumentAnswer,
     errors: [...JSON_BODY, ...CUSTOMER, 409],
-    errorNotes: { 404: 'Also: no such document among the caller’s', 409: 'The document’s status or flow does not allow this step' },
+    errorNotes: {
+      400: 'Also: a logo or identity document that is not the caller’s own upload of that kind (another customer’s, never stored, or of the other kind): nothing is written',
+      404: 'Also: no such document among the caller’s',
+      409: 'The document’s status or flow does not allow this step',
+    },
   },
   {
     method: 'put',
@@ -679,7 +684,11 @@ export const API_OPERATIONS: Operation[] = [
     body: rocDetailsBody,
     answer: voDocumentAnswer,
     errors: [...JSON_BODY, ...CUSTOMER, 409],
-    errorNotes: { 404: 'Also: no such document among the caller’s', 409: 'Director KYC is not pending on this document' },
+    errorNotes: {
+      400: 'Also: a logo or identity document that is not the caller’s own upload of that kind (another customer’s, never stored, or of the other kind): nothing is written',
+      404: 'Also: no such document among the caller’s',
+      409: 'Director KYC is not pending on this document',
+    },
   },
   {
     method: 'patch',
