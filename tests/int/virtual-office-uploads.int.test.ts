@@ -6,7 +6,18 @@ import { PUT as unincorporatedPut } from '@/app/api/nest-api/virtual-offices/add
 import { PUT as rocDetailsPut } from '@/app/api/nest-api/virtual-offices/roc-details/[id]/route'
 import { POST as uploadPost } from '@/app/api/s3/route/route'
 import { UPLOAD_NOT_FOUND_MESSAGE, wrongPurposeMessage } from '@/domain/uploads/purposes'
+import { kycDocumentStorage, logoStorage } from '@/integrations/storage'
 import { inTransaction } from '@/server/db/transaction'
+import { enqueue, runDueJobs } from '@/server/jobs'
+import { jobHandlers } from '@/server/jobs/handlers'
+import { jobRegistry } from '@/server/jobs/registry'
+import {
+  UNREFERENCED_UPLOAD_BUDGET_BYTES,
+  UPLOAD_BUDGET_MESSAGE,
+  UPLOAD_RATE_LIMIT,
+  UPLOAD_RATE_LIMIT_MESSAGE,
+} from '@/server/uploads/limits'
+import { insertStoredFile } from '@/server/uploads/stored-files'
 import { addCompanyKyc, chooseFlow, createDocumentForOrder } from '@/server/virtual-office/documents'
 import type { VoDocumentView } from '@/server/virtual-office/store'
 import { logoForm, tinyPng, uploadedFile } from '../helpers/api-rows'
@@ -16,7 +27,8 @@ import { testPayload } from '../helpers/payload'
 // Customer uploads and the KYC steps that use them: every upload is recorded with who made it and what for, and a
 // KYC step (director KYC, the company's logo in company KYC, roc-details and the unincorporated company) takes only
 // the caller's own upload of the right kind: another customer's file, an id never stored and a file of the other kind
-// are refused with a message and nothing is written.
+// are refused with a message and nothing is written. Uploads have a per-customer rate limit and a budget of files no
+// document uses, and the hourly job removes such files a day after their upload, keeping used and recent ones.
 
 let payload: Payload
 interface Person {
@@ -226,5 +238,77 @@ describe('uploads', () => {
       { file_id: logo.data.logo_id, purpose: 'company-logo' },
       { file_id: photo.data.file_id, purpose: 'identity-document' },
     ])
+  })
+
+  it(`takes ${UPLOAD_RATE_LIMIT.limit} uploads of a customer in ${UPLOAD_RATE_LIMIT.windowSeconds / 60} minutes and refuses the next`, async () => {
+    const person = await customer()
+    for (let i = 0; i < UPLOAD_RATE_LIMIT.limit; i++) expect((await upload(person, i % 2 ? 'kyc-document' : undefined)).status).toBe(201)
+    const refused = await upload(person)
+    expect(refused.status).toBe(429)
+    expect((await errorOf(refused)).message).toBe(UPLOAD_RATE_LIMIT_MESSAGE)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await rowsOf(person.id)).toHaveLength(UPLOAD_RATE_LIMIT.limit)
+    // Another customer is not held back by it.
+    expect((await upload(await customer())).status).toBe(201)
+  })
+
+  it('refuses an upload past the budget of files no document uses, and counts the used ones out', async () => {
+    const person = await customer()
+    const parked = `logo_${randomUUID().replaceAll('-', '')}`
+    await inTransaction((tx) =>
+      insertStoredFile(tx.query, {
+        fileId: parked,
+        customerId: person.id,
+        purpose: 'company-logo',
+        mime: 'image/png',
+        size: UNREFERENCED_UPLOAD_BUDGET_BYTES - 50,
+      }),
+    )
+    const refused = await upload(person)
+    expect(refused.status).toBe(413)
+    expect((await errorOf(refused)).message).toBe(UPLOAD_BUDGET_MESSAGE)
+    expect(await rowsOf(person.id)).toHaveLength(1)
+
+    // Once a document uses that file, it no longer counts.
+    const docId = await paidDocument(person.id)
+    await payload.db.pool.query(
+      `UPDATE vo_documents SET company_info = jsonb_set(company_info, '{logo_id}', to_jsonb($2::text)) WHERE id = $1`,
+      [Number(docId), parked],
+    )
+    expect((await upload(person)).status).toBe(201)
+  })
+})
+
+describe('the cleanup of unused uploads', () => {
+  it('runs every hour, removes an unused upload older than a day (file and row), keeps a used one and a recent one', async () => {
+    expect(jobRegistry['uploads-cleanup'].cron.expression).toBe('17 * * * *')
+    const person = await customer()
+    const docId = await directorKycPending(person.id)
+    const [unused, used, recent] = [
+      await uploadedFile(person.id),
+      await uploadedFile(person.id),
+      await uploadedFile(person.id, 'company-logo'),
+    ]
+    expect((await roc(person, docId, directorKyc(used))).status).toBe(200)
+    await payload.db.pool.query(`UPDATE stored_files SET created_at = now() - interval '25 hours' WHERE file_id = ANY($1::text[])`, [
+      [unused, used],
+    ])
+    await payload.db.pool.query(`UPDATE stored_files SET created_at = now() - interval '23 hours' WHERE file_id = $1`, [recent])
+    expect(await kycDocumentStorage().get(unused)).not.toBeNull()
+
+    await enqueue('uploads-cleanup', {})
+    const results = await runDueJobs('uploads-cleanup', jobHandlers['uploads-cleanup'])
+    expect(results.map((r) => r.ok)).toEqual([true])
+
+    const { rows } = await payload.db.pool.query<{ file_id: string }>('SELECT file_id FROM stored_files WHERE file_id = ANY($1::text[])', [
+      [unused, used, recent],
+    ])
+    expect(rows.map((r) => r.file_id).sort()).toEqual([used, recent].sort())
+    expect(await kycDocumentStorage().get(unused)).toBeNull()
+    expect(await kycDocumentStorage().get(used)).not.toBeNull()
+    expect(await logoStorage().get(recent)).not.toBeNull()
+    // The removed file can no longer be used in a KYC.
+    const again = await roc(person, docId, { ...directorKyc(unused), director: { ...directorKyc(unused).director, din: '08451277' } })
+    expect(again.status).toBe(400)
   })
 })

@@ -1,5 +1,6 @@
 import type { UploadPurpose } from '@/domain/uploads/purposes'
 import type { Transaction } from '../db/transaction'
+import { documentHoldsFileSql } from '../virtual-office/store'
 
 // The `stored_files` table (src/cms/collections/StoredFiles.ts): one row per customer upload. Only this folder writes it.
 
@@ -30,4 +31,39 @@ export async function insertStoredFile(
 export async function lockStoredFile(query: Query, fileId: string): Promise<StoredFileRow | null> {
   const { rows } = await query<StoredFileRow>(`SELECT ${COLUMNS} FROM stored_files WHERE file_id = $1 FOR SHARE`, [fileId])
   return rows[0] ?? null
+}
+
+/** Bytes of the customer's uploads that no document holds. */
+export async function unreferencedBytesOf(query: Query, customerId: number): Promise<number> {
+  const { rows } = await query<{ bytes: number }>(
+    `SELECT coalesce(sum(f.size), 0)::float8 AS bytes FROM stored_files f
+      WHERE f.customer_id = $1 AND NOT ${documentHoldsFileSql('f.file_id')}`,
+    [customerId],
+  )
+  return rows[0]?.bytes ?? 0
+}
+
+/** Up to `limit` uploads made before `before` that no document holds, locked for removal; others' locks are skipped. */
+export async function lockUnreferencedBefore(query: Query, before: Date, limit: number): Promise<StoredFileRow[]> {
+  const { rows } = await query<StoredFileRow>(
+    `SELECT ${COLUMNS} FROM stored_files f
+      WHERE f.created_at < $1 AND NOT ${documentHoldsFileSql('f.file_id')}
+      ORDER BY f.created_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
+    [before, limit],
+  )
+  return rows
+}
+
+/** Of these files, the ones no document holds, as a fresh statement sees it. */
+export async function filterUnreferenced(query: Query, fileIds: readonly string[]): Promise<string[]> {
+  if (fileIds.length === 0) return []
+  const { rows } = await query<{ file_id: string }>(
+    `SELECT f.file_id FROM stored_files f WHERE f.file_id = ANY($1::text[]) AND NOT ${documentHoldsFileSql('f.file_id')}`,
+    [fileIds],
+  )
+  return rows.map((r) => r.file_id)
+}
+
+export async function deleteStoredFileRows(query: Query, fileIds: readonly string[]): Promise<void> {
+  if (fileIds.length > 0) await query('DELETE FROM stored_files WHERE file_id = ANY($1::text[])', [fileIds])
 }

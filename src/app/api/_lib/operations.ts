@@ -601,11 +601,12 @@ export const API_OPERATIONS: Operation[] = [
     body: logoUploadBody,
     answer: logoUploadAnswer,
     status: 201,
-    errors: [400, 413, 415, ...CUSTOMER],
+    errors: [400, 413, 415, ...CUSTOMER, 429],
     errorNotes: {
       400: 'No file, an unreadable image, or a file that is more than an image (a polyglot): nothing is stored',
-      413: 'Larger than 2 MB',
+      413: 'Larger than 2 MB; or the caller’s uploads that no document uses would pass 25 MB (they are removed a day after upload)',
       415: 'Not multipart, or not a PNG, JPEG or WebP image by its bytes (whatever its name)',
+      429: 'More than 10 uploads by the caller in 10 minutes (Retry-After)',
     },
   },
   // The virtual-office documents (issue 18): the caller's own only; another customer's document answers 404.
