@@ -78,6 +78,7 @@ export interface Config {
     products: Product;
     'vo-plans': VoPlan;
     'vo-documents': VoDocument;
+    'stored-files': StoredFile;
     'esign-requests': EsignRequest;
     partners: Partner;
     forms: Form;
@@ -135,6 +136,7 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     'vo-plans': VoPlansSelect<false> | VoPlansSelect<true>;
     'vo-documents': VoDocumentsSelect<false> | VoDocumentsSelect<true>;
+    'stored-files': StoredFilesSelect<false> | StoredFilesSelect<true>;
     'esign-requests': EsignRequestsSelect<false> | EsignRequestsSelect<true>;
     partners: PartnersSelect<false> | PartnersSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
@@ -982,6 +984,25 @@ export interface Customer {
    * The sign-in identity (better-auth).
    */
   authUserId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Company logos and identity documents uploaded by customers. An upload that no virtual-office document uses is removed a day after it was made.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stored-files".
+ */
+export interface StoredFile {
+  id: number;
+  fileId: string;
+  customer?: (number | null) | Customer;
+  purpose: 'company-logo' | 'identity-document';
+  mime: string;
+  /**
+   * Bytes as stored.
+   */
+  size: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1957,6 +1978,10 @@ export interface PayloadLockedDocument {
         value: number | VoDocument;
       } | null)
     | ({
+        relationTo: 'stored-files';
+        value: number | StoredFile;
+      } | null)
+    | ({
         relationTo: 'esign-requests';
         value: number | EsignRequest;
       } | null)
@@ -2501,6 +2526,19 @@ export interface VoDocumentsSelect<T extends boolean = true> {
   documentsEmailedAt?: T;
   agreementSignerName?: T;
   agreementSignerEmail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stored-files_select".
+ */
+export interface StoredFilesSelect<T extends boolean = true> {
+  fileId?: T;
+  customer?: T;
+  purpose?: T;
+  mime?: T;
+  size?: T;
   updatedAt?: T;
   createdAt?: T;
 }

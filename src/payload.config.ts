@@ -29,6 +29,7 @@ import { Posts } from './cms/collections/Posts'
 import { PrivateOfficeMemberships } from './cms/collections/PrivateOfficeMemberships'
 import { Products } from './cms/collections/Products'
 import { RateLimits } from './cms/collections/RateLimits'
+import { StoredFiles } from './cms/collections/StoredFiles'
 import { Reservations } from './cms/collections/Reservations'
 import { Reviews } from './cms/collections/Reviews'
 import { TeamMembers } from './cms/collections/TeamMembers'
@@ -81,6 +82,7 @@ export default buildConfig({
     Products,
     VoPlans,
     VoDocuments,
+    StoredFiles,
     EsignRequests,
     Partners,
     Forms,

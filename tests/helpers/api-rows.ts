@@ -10,6 +10,8 @@ import { sandboxCredentials } from '@/integrations/payments'
 import { env } from '@/server/env'
 import { inTransaction } from '@/server/db/transaction'
 import { signQuery, VO_CONFIG_SIGNATURE_HEADER, voConfigSigningKey } from '@/server/security/query-signature'
+import type { UploadPurpose } from '@/domain/uploads/purposes'
+import { storeCustomerUpload } from '@/server/uploads/store-customer-upload'
 import * as voService from '@/server/virtual-office/documents'
 import { createDocumentForOrder } from '@/server/virtual-office/documents'
 import { authRequest, latestCode, ORIGIN, signInByEmail } from './customers'
@@ -304,6 +306,14 @@ export async function tinyPng(): Promise<Buffer> {
     .toBuffer()
 }
 
+/**
+ * A file the customer uploaded (a small real PNG), stored and recorded as POST /api/s3/route stores it, without
+ * counting against the upload rate limit: the id a KYC step takes as `logo_id` or an identity document's `file_id`.
+ */
+export async function uploadedFile(customerId: number, purpose: UploadPurpose = 'identity-document'): Promise<string> {
+  return (await storeCustomerUpload(customerId, purpose, await tinyPng(), 'image/png')).id
+}
+
 export function logoForm(bytes: Buffer, name: string, type = 'image/png'): FormData {
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name)
@@ -349,12 +359,11 @@ async function voDocument(
     ] as const)
       await voService.updateRocDetails(customerId, docId, {
         update_type: 'DIRECTOR_KYC',
-        director: { name, din, identity_document: { type: 'AADHAAR', last4: '4321', file_id: VO_FILE_ID } },
+        director: { name, din, identity_document: { type: 'AADHAAR', last4: '4321', file_id: await uploadedFile(customerId) } },
       })
   return docId
 }
 
-const VO_FILE_ID = `kyc-document_${'b2'.repeat(16)}`
 const VO_COMPANY_KYC = {
   finance_info: {
     pan: 'AAKCK4821M',
@@ -440,7 +449,11 @@ export const ROW_REQUESTS: Record<string, RowRequests> = {
       path: `/api/nest-api/virtual-offices/roc-details/${await voDocument(customer.id, 'ADDED_COMPANY_KYC')}`,
       body: {
         update_type: 'DIRECTOR_KYC',
-        director: { name: 'Ramesh Gowda', din: '08451276', identity_document: { type: 'AADHAAR', last4: '9012', file_id: VO_FILE_ID } },
+        director: {
+          name: 'Ramesh Gowda',
+          din: '08451276',
+          identity_document: { type: 'AADHAAR', last4: '9012', file_id: await uploadedFile(customer.id) },
+        },
       },
     }),
     // A full Aadhaar number is never accepted.
@@ -452,7 +465,7 @@ export const ROW_REQUESTS: Record<string, RowRequests> = {
         director: {
           name: 'Ramesh Gowda',
           din: '08451276',
-          identity_document: { type: 'AADHAAR', last4: '123456789012', file_id: VO_FILE_ID },
+          identity_document: { type: 'AADHAAR', last4: '123456789012', file_id: await uploadedFile(customer.id) },
         },
       },
     }),

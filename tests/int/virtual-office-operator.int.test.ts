@@ -8,6 +8,7 @@ import { addCompanyKyc, completeCompanyKyc, createDocumentForOrder, getDocument,
 import { moveDocumentAsOperator } from '@/server/virtual-office/move-document-as-operator'
 import { getDocumentFile, getOperatorView, moveDocument } from '@/server/virtual-office/operator-endpoints'
 import type { OperatorDocumentView } from '@/server/virtual-office/get-operator-document'
+import { uploadedFile } from '../helpers/api-rows'
 import { testPayload } from '../helpers/payload'
 
 // Operators and virtual-office documents (issue 18, item 12): the admin's view shows status, history and KYC with
@@ -17,7 +18,6 @@ import { testPayload } from '../helpers/payload'
 
 let payload: Payload
 const OPERATOR = { id: '7', email: 'ops@sthanaworkspaces.in' }
-const FILE_ID = `kyc-document_${'b2'.repeat(16)}`
 
 async function customerId(): Promise<number> {
   const created = await payload.create({
@@ -36,9 +36,10 @@ async function customerId(): Promise<number> {
   return created.id
 }
 
-/** A document with Kaveri Spice Traders' KYC complete: both directors, Aadhaar last 4 and a PAN each. */
-async function completedDocument(): Promise<{ customer: number; docId: string }> {
+/** A document with Kaveri Spice Traders' KYC complete: both directors, Aadhaar last 4 and a PAN each, one photo for both. */
+async function completedDocument(): Promise<{ customer: number; docId: string; fileId: string }> {
   const customer = await customerId()
+  const fileId = await uploadedFile(customer)
   const docId = String(
     await inTransaction((tx) =>
       createDocumentForOrder(tx.query, {
@@ -70,11 +71,11 @@ async function completedDocument(): Promise<{ customer: number; docId: string }>
       docId,
       rocDetailsBody.parse({
         update_type: 'DIRECTOR_KYC',
-        director: { name, din, pan, identity_document: { type: 'AADHAAR', last4: '4321', file_id: FILE_ID } },
+        director: { name, din, pan, identity_document: { type: 'AADHAAR', last4: '4321', file_id: fileId } },
       }),
     )
   await completeCompanyKyc(customer, docId, false)
-  return { customer, docId }
+  return { customer, docId, fileId }
 }
 
 function req(options: { operator?: boolean; id: string; fileId?: string; body?: unknown }): PayloadRequest {
@@ -97,7 +98,7 @@ afterAll(async () => {
 
 describe("operators' view of a virtual-office document", () => {
   it('shows status, history and the KYC with every identity number masked, and nothing encrypted', async () => {
-    const { docId } = await completedDocument()
+    const { docId, fileId } = await completedDocument()
     const response = await getOperatorView(req({ operator: true, id: docId }))
     expect(response.status).toBe(200)
     const text = await response.clone().text()
@@ -105,8 +106,8 @@ describe("operators' view of a virtual-office document", () => {
     expect(view).toMatchObject({ status: 'KYC_COMPLETED', totalKycComplete: true, kycRequest: null })
     expect(view.company).toMatchObject({ name: 'Kaveri Spice Traders Private Limited', pan: 'AAKCKXXXXM', cin: 'U47211KA2019PTC124587' })
     expect(view.directorsKyc.map((d) => [d.name, d.pan, d.identity.type, d.identity.number, d.identity.fileId])).toEqual([
-      ['Ramesh Gowda', 'ABCPGXXXXK', 'AADHAAR', 'XXXX XXXX 4321', FILE_ID],
-      ['Lakshmi Ramesh', 'BCDPRXXXXL', 'AADHAAR', 'XXXX XXXX 4321', FILE_ID],
+      ['Ramesh Gowda', 'ABCPGXXXXK', 'AADHAAR', 'XXXX XXXX 4321', fileId],
+      ['Lakshmi Ramesh', 'BCDPRXXXXL', 'AADHAAR', 'XXXX XXXX 4321', fileId],
     ])
     expect(view.history.map((h) => [h.event, h.to])).toEqual([
       ['PURCHASE_PAID', 'CHOSE_FLOW'],
@@ -118,17 +119,25 @@ describe("operators' view of a virtual-office document", () => {
   })
 
   it('answers 401 to anyone but an operator, on every endpoint, and moves nothing', async () => {
-    const { docId } = await completedDocument()
+    const { docId, fileId } = await completedDocument()
     expect((await getOperatorView(req({ id: docId }))).status).toBe(401)
-    expect((await getDocumentFile(req({ id: docId, fileId: FILE_ID }))).status).toBe(401)
+    expect((await getDocumentFile(req({ id: docId, fileId }))).status).toBe(401)
     const refused = await moveDocument(req({ id: docId, body: { event: 'OPERATOR_REQUESTED_DIRECTOR_KYC', reason: 'Blurred Aadhaar' } }))
     expect(refused.status).toBe(401)
     const { rows } = await payload.db.pool.query<{ status: string }>('SELECT status FROM vo_documents WHERE id = $1', [Number(docId)])
     expect(rows[0]!.status).toBe('KYC_COMPLETED')
   })
 
-  it('serves only files that belong to the document', async () => {
-    const { docId } = await completedDocument()
+  it('serves only files that belong to the document, the identity document decrypted', async () => {
+    const { docId, fileId } = await completedDocument()
+    const served = await getDocumentFile(req({ operator: true, id: docId, fileId }))
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(
+      Buffer.from(await served.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG')
     const other = `kyc-document_${'c3'.repeat(16)}`
     expect((await getDocumentFile(req({ operator: true, id: docId, fileId: other }))).status).toBe(404)
     expect((await getOperatorView(req({ operator: true, id: '2147483646' }))).status).toBe(404)

@@ -22,7 +22,7 @@ import { FULL_AADHAAR_REFUSED_MESSAGE } from '@/domain/kyc/masking'
 import { inTransaction } from '@/server/db/transaction'
 import { createDocumentForOrder } from '@/server/virtual-office/documents'
 import type { VoDocumentView } from '@/server/virtual-office/store'
-import { logoForm, tinyPng } from '../helpers/api-rows'
+import { logoForm, tinyPng, uploadedFile } from '../helpers/api-rows'
 import { ORIGIN, signUpCustomer } from '../helpers/customers'
 import { testPayload } from '../helpers/payload'
 
@@ -40,7 +40,6 @@ interface Person {
 }
 
 const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`
-const FILE_ID = `kyc-document_${'a1'.repeat(16)}`
 const KAVERI = { pan: 'AAKCK4821M', cin: 'U47211KA2019PTC124587' }
 
 function call(
@@ -93,7 +92,7 @@ const companyKyc = (docId: string, pan = KAVERI.pan, cin = KAVERI.cin, directors
 
 const directorKyc = (din: string, name: string, pan: string, last4 = '4321') => ({
   update_type: 'DIRECTOR_KYC',
-  director: { name, din, pan, identity_document: { type: 'AADHAAR', last4, file_id: FILE_ID } },
+  director: { name, din, pan, identity_document: { type: 'AADHAAR', last4, file_id: aIdentityFile } },
 })
 
 /** Every document row, as one customer calling on a document id. */
@@ -158,10 +157,13 @@ function rowsOn(docId: string): { name: string; run: (cookie?: string) => Promis
 
 let a: Person
 let b: Person
+/** An identity document that `a` uploaded. */
+let aIdentityFile: string
 
 beforeAll(async () => {
   payload = await testPayload()
   ;[a, b] = await Promise.all([customer(), customer()])
+  aIdentityFile = await uploadedFile(a.id)
 })
 afterAll(async () => {
   await payload.destroy()

@@ -6,6 +6,7 @@ import { sendOrderEmail } from '../orders/emails'
 import { expireUnpaidOrders, processRefund } from '../payments/refunds'
 import { deliverSandboxWebhook } from '../payments/sandbox-delivery'
 import { applyWebhookEvent } from '../payments/webhooks'
+import { removeUnreferencedUploads } from '../uploads/remove-unreferenced-uploads'
 import type { JobHandlers } from './queue'
 import type { AppJobs } from './registry'
 
@@ -20,4 +21,5 @@ export const jobHandlers: JobHandlers<AppJobs> = {
   'order-refund': (data) => processRefund(data.refundRowId),
   'order-expiry': () => expireUnpaidOrders(),
   'order-email': (data) => sendOrderEmail(data.orderId, data.kind),
+  'uploads-cleanup': () => removeUnreferencedUploads(),
 }

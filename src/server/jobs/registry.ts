@@ -83,6 +83,18 @@ export const jobRegistry = {
     expireInSeconds: 120,
     cron: { expression: '* * * * *', tz: 'Asia/Kolkata', data: {} },
   },
+  /**
+   * Removes customer uploads that no virtual-office document holds a day after they were made, the file and its row
+   * (src/server/uploads/remove-unreferenced-uploads.ts), every hour: a logo or identity photo uploaded and never used
+   * in a KYC, or one a reset KYC let go.
+   */
+  'uploads-cleanup': {
+    data: z.strictObject({}),
+    retry: { limit: 2, delaySeconds: 60, backoff: true },
+    expireInSeconds: 600,
+    policy: 'singleton',
+    cron: { expression: '17 * * * *', tz: 'Asia/Kolkata', data: {} },
+  },
 } satisfies QueueRegistry
 
 export type AppJobs = typeof jobRegistry

@@ -9,6 +9,7 @@ import { ApiError } from '../api/errors'
 import { plainQuery } from '../db/plain-query'
 import { inTransaction } from '../db/transaction'
 import { fieldCipher } from '../security/field-encryption'
+import { requireOwnUpload } from '../uploads/require-own-upload'
 import { applyEventToDocument, updateDocumentColumns } from './apply-event'
 import {
   DOCUMENT_NOT_FOUND_MESSAGE,
@@ -168,6 +169,7 @@ export async function addCompanyKyc(
   let notFoundFirstTime = false
   const view = await withOwnDocument(customerId, body.doc_id, async (query, row) => {
     if (row.un_incorporated_registration) throw new ApiError('conflict', WRONG_FLOW_INCORPORATED)
+    if (body.logo_id) await requireOwnUpload(query, customerId, body.logo_id, 'company-logo', 'logo_id')
     const companyInfo = row.company_info ?? { name: null, logo_id: null, kycAttempted: false }
     if (lookup.status === 'not-found' && companyInfo.panNotFound !== info.pan) {
       notFoundFirstTime = true
@@ -214,6 +216,7 @@ export async function addUnincorporatedCompany(
   const cipher = fieldCipher()
   return withOwnDocument(customerId, docId, async (query, row) => {
     if (row.un_incorporated_registration !== true) throw new ApiError('conflict', WRONG_FLOW_UNINCORPORATED)
+    if (body.logo) await requireOwnUpload(query, customerId, body.logo, 'company-logo', 'logo')
     const proposed = {
       company_name: body.company_name,
       nature_of_firm: body.nature_of_firm,
@@ -273,6 +276,17 @@ export async function updateRocDetails(customerId: number, docId: string, body: 
       throw new ApiError(
         'conflict',
         `Company details and director KYC can be changed only while director KYC is pending (the document is ${row.status}).`,
+      )
+    // Files are the caller's own uploads of the right kind, checked before anything is written.
+    if (body.update_type === 'COMPANY_INFO' && body.companyInfo?.logo_id)
+      await requireOwnUpload(query, customerId, body.companyInfo.logo_id, 'company-logo', 'companyInfo.logo_id')
+    if (body.update_type === 'DIRECTOR_KYC' && body.director)
+      await requireOwnUpload(
+        query,
+        customerId,
+        body.director.identity_document.file_id,
+        'identity-document',
+        'director.identity_document.file_id',
       )
     const columns: Record<string, unknown> = {}
     if (body.phone) columns.phone = body.phone

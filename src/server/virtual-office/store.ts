@@ -99,6 +99,15 @@ export interface VoDocumentRow {
   updated_at: Date
 }
 
+/**
+ * SQL that is true when some document holds the stored file whose id is `fileIdSql` (a column or a parameter): as its
+ * company logo, or as a director's identity document. Indexed (vo_documents_logo_file_idx, vo_documents_directors_kyc_idx).
+ */
+export function documentHoldsFileSql(fileIdSql: string): string {
+  return `EXISTS (SELECT 1 FROM vo_documents held WHERE held.company_info ->> 'logo_id' = ${fileIdSql}
+    OR held.directors_kyc @> jsonb_build_array(jsonb_build_object('identity', jsonb_build_object('file_id', ${fileIdSql}))))`
+}
+
 const SELECT = `SELECT d.*, b.name AS building_name FROM vo_documents d LEFT JOIN buildings b ON b.id = d.building_id`
 
 /** The customer's own document, or 404 for any other (someone else's answers exactly like a missing one). */

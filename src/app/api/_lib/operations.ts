@@ -601,11 +601,12 @@ export const API_OPERATIONS: Operation[] = [
     body: logoUploadBody,
     answer: logoUploadAnswer,
     status: 201,
-    errors: [400, 413, 415, ...CUSTOMER],
+    errors: [400, 413, 415, ...CUSTOMER, 429],
     errorNotes: {
       400: 'No file, an unreadable image, or a file that is more than an image (a polyglot): nothing is stored',
-      413: 'Larger than 2 MB',
+      413: 'Larger than 2 MB; or the caller’s uploads that no document uses would pass 25 MB (they are removed a day after upload)',
       415: 'Not multipart, or not a PNG, JPEG or WebP image by its bytes (whatever its name)',
+      429: 'More than 10 uploads by the caller in 10 minutes (Retry-After)',
     },
   },
   // The virtual-office documents (issue 18): the caller's own only; another customer's document answers 404.
@@ -657,6 +658,7 @@ export const API_OPERATIONS: Operation[] = [
     answer: voDocumentAnswer,
     errors: [...JSON_BODY, ...CUSTOMER, 409],
     errorNotes: {
+      400: 'Also: a logo or identity document that is not the caller’s own upload of that kind (another customer’s, never stored, or of the other kind): nothing is written',
       404: "Also: no such document among the caller's; or 'PAN data not found' (send again with the directors typed by hand)",
       409: 'The document’s status or flow does not allow this step',
     },
@@ -669,7 +671,11 @@ export const API_OPERATIONS: Operation[] = [
     body: unincorporatedCompanyBody,
     answer: voDocumentAnswer,
     errors: [...JSON_BODY, ...CUSTOMER, 409],
-    errorNotes: { 404: 'Also: no such document among the caller’s', 409: 'The document’s status or flow does not allow this step' },
+    errorNotes: {
+      400: 'Also: a logo or identity document that is not the caller’s own upload of that kind (another customer’s, never stored, or of the other kind): nothing is written',
+      404: 'Also: no such document among the caller’s',
+      409: 'The document’s status or flow does not allow this step',
+    },
   },
   {
     method: 'put',
@@ -679,7 +685,11 @@ export const API_OPERATIONS: Operation[] = [
     body: rocDetailsBody,
     answer: voDocumentAnswer,
     errors: [...JSON_BODY, ...CUSTOMER, 409],
-    errorNotes: { 404: 'Also: no such document among the caller’s', 409: 'Director KYC is not pending on this document' },
+    errorNotes: {
+      400: 'Also: a logo or identity document that is not the caller’s own upload of that kind (another customer’s, never stored, or of the other kind): nothing is written',
+      404: 'Also: no such document among the caller’s',
+      409: 'Director KYC is not pending on this document',
+    },
   },
   {
     method: 'patch',
