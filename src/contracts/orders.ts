@@ -89,9 +89,12 @@ export const ordersAnswer = z.object({ data: z.array(orderAnswer) })
 
 export const checkoutAnswer = z.object({
   order: orderAnswer,
-  checkout: z.object({
-    provider: z.enum(['razorpay', 'sandbox']),
-    scriptUrl: z.string(),
-    options: z.record(z.string(), z.unknown()).describe("Standard Checkout's options for `new Razorpay(options)`"),
-  }),
+  checkout: z
+    .object({
+      provider: z.enum(['razorpay', 'sandbox']),
+      scriptUrl: z.string(),
+      options: z.record(z.string(), z.unknown()).describe("Standard Checkout's options for `new Razorpay(options)`"),
+    })
+    .nullable()
+    .describe('The payment sheet to open; null when credits, a coupon or loyalty paid everything and the order is confirmed already'),
 })

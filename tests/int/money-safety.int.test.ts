@@ -203,6 +203,45 @@ describe('one ready cart pays once', () => {
   })
 })
 
+describe('an order that credits pay for in full', () => {
+  it('is confirmed without the gateway: its booking made, one credit spent once, no tax invoice, and cancelled gives it back', async () => {
+    const p = await person()
+    const lotId = await giveCredits({ customerId: p.customer.id, buildingId: await buildingId(), purchased: 5, expiresOn: '2030-12-31' })
+    const [date] = await bookableDates(1, 5)
+    await act(p, { type: 'building/choose', handle: BUILDING })
+    const priced = await act(p, { type: 'day-pass/add-date', date })
+    expect(priced.price!.totalEstimatedPrice).toBe(0)
+    await makeReady(p)
+
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => call(checkoutPost, '/api/orders/checkout', p.cookie, { idempotencyKey: newKey() })),
+    )
+    const bodies = (await Promise.all(answers.map((a) => a.json()))) as {
+      order: { number: string; status: string; amountPaise: number }
+      checkout: unknown
+    }[]
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201])
+    expect(new Set(bodies.map((b) => b.order.number)).size).toBe(1)
+    expect(bodies[0]!.order).toMatchObject({ status: 'confirmed', amountPaise: 0 })
+    expect(bodies.every((b) => b.checkout === null)).toBe(true)
+    expect(await lots(p)).toEqual([{ id: lotId, purchased: 5, utilized: 1, available: 4 }])
+    const [order] = await rows<{ id: number; gateway_order_id: string | null }>(
+      'SELECT id, gateway_order_id FROM orders WHERE customer_id = $1',
+      [p.customer.id],
+    )
+    expect(order!.gateway_order_id).toBeNull()
+    expect(await rows('SELECT 1 FROM invoices WHERE order_id = $1', [order!.id])).toHaveLength(0)
+    const emails = await rows(`SELECT 1 FROM pgboss.job WHERE name = 'order-email' AND data->>'orderId' = $1`, [String(order!.id)])
+    expect(emails.length).toBeGreaterThanOrEqual(1)
+
+    const number = bodies[0]!.order.number
+    const cancelled = await call(cancelPost, `/api/orders/${number}/cancel`, p.cookie, { refundPaise: 0 }, { number })
+    expect(cancelled.status).toBe(200)
+    expect((await rows<{ status: string }>('SELECT status FROM orders WHERE id = $1', [order!.id]))[0]!.status).toBe('cancelled')
+    expect(await lots(p)).toEqual([{ id: lotId, purchased: 5, utilized: 0, available: 5 }])
+  })
+})
+
 describe('a bundle bought in the cart', () => {
   it('pays for its own cart’s day passes and is granted less what they took: 5 credits and 2 dates leave 3', async () => {
     const p = await person()

@@ -176,8 +176,8 @@ describe('checkout', () => {
     expect(new Set(answers.map((a) => a.order.gatewayOrderId)).size).toBe(1)
     expect(answers.filter((a) => a.created)).toHaveLength(1)
     expect(await query('SELECT id FROM orders WHERE idempotency_key = $1', [k])).toHaveLength(1)
-    expect(answers[0]!.session.options.amount).toBe(answers[0]!.order.amountPaise)
-    expect(answers[0]!.session.options.order_id).toBe(answers[0]!.order.gatewayOrderId)
+    expect(answers[0]!.session!.options.amount).toBe(answers[0]!.order.amountPaise)
+    expect(answers[0]!.session!.options.order_id).toBe(answers[0]!.order.gatewayOrderId)
   })
 
   it("keeps the server's amount whatever the browser's cart says", async () => {

@@ -10,6 +10,7 @@ import {
   expireOrder,
   keptPayment,
   newOrderPaymentState,
+  settleWithoutPayment,
   requestRefund,
   type OrderEffect,
   type OrderPaymentState,
@@ -529,5 +530,24 @@ describe('events arriving twice, late or out of order reach the same end state',
     expect(end({ ...base, cancel: { kind: 'cancel', refundPaise: 0 } })).toBe('cancelled')
     expect(end({ ...base, success: false })).toBe('failed')
     expect(end({ ...base, success: false, expiryRuns: true })).toBe('expired')
+  })
+})
+
+describe('an order of zero (credits paid it all)', () => {
+  it('is paid without the gateway, then confirmed; a cancellation asks for nothing back; a priced order is refused', () => {
+    const zero = newOrderPaymentState('', paise(0))
+    const settled = settleWithoutPayment(zero, new Date('2026-12-02T10:00:00+05:30'))
+    if (!settled.ok) throw new Error(settled.message)
+    expect(settled.state.status).toBe('paid')
+    expect(settled.effects.map((e) => e.kind)).toContain('confirm')
+    const confirmed = confirmOrder(settled.state)
+    if (!confirmed.ok) throw new Error(confirmed.message)
+    expect(confirmed.state.status).toBe('confirmed')
+    const cancelled = requestRefund(confirmed.state, { amountPaise: 0, reason: 'customer-cancellation', now: new Date() })
+    if (!cancelled.ok) throw new Error(cancelled.message)
+    expect(cancelled.state.status).toBe('cancelled')
+    expect(cancelled.effects.some((e) => e.kind === 'refund')).toBe(false)
+    expect(settleWithoutPayment(confirmed.state, new Date())).toMatchObject({ ok: false, code: 'not-awaiting-payment' })
+    expect(settleWithoutPayment(fresh(), new Date())).toMatchObject({ ok: false, code: 'bad-amount' })
   })
 })

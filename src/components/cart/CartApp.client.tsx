@@ -510,8 +510,11 @@ export function CartApp({
         )}
         {step >= 4 && signedIn && (ready || awaitingPayment) && (
           <div className="mt-4">
-            {/* The order is made from the server's cart and prices; a failed or closed payment keeps this cart. */}
-            <PayButton label={`Pay ${formatPaise(cart.totalEstimatedPrice)}`} />
+            {/* The order is made from the server's cart and prices; a failed or closed payment keeps this cart. Paid in
+                full by credits, a coupon or loyalty, it is confirmed without the payment sheet. */}
+            <PayButton
+              label={cart.totalEstimatedPrice === 0 ? 'Confirm booking (nothing to pay)' : `Pay ${formatPaise(cart.totalEstimatedPrice)}`}
+            />
           </div>
         )}
 

@@ -81,6 +81,12 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: OrderJson; he
       </section>
 
       {breakup.cancellation ? <p className="text-sm text-slate-700">{breakup.cancellation.text}</p> : null}
+      {confirmed && order.amountPaise === 0 ? (
+        <p className="text-sm text-slate-700">
+          Paid in full with your credits or offers, so there was nothing to pay and this order has no tax invoice of its own: GST on credits
+          was charged on the invoice of the bundle or plan that gave them.
+        </p>
+      ) : null}
 
       {confirmed || order.invoiceSerial ? (
         <div className="flex flex-wrap gap-3">

@@ -15,7 +15,8 @@ import { orderPath } from './types'
 
 interface CheckoutAnswer {
   order: { number: string; amountPaise: number }
-  checkout: { provider: string; scriptUrl: string; options: Record<string, unknown> }
+  /** Null when credits, a coupon or loyalty paid everything: the order is confirmed already. */
+  checkout: { provider: string; scriptUrl: string; options: Record<string, unknown> } | null
 }
 
 interface RazorpayInstance {
@@ -63,6 +64,11 @@ export function PayButton({ label = 'Pay now', onFailure }: { label?: string; on
       return
     }
     const { order, checkout } = body
+    if (!checkout) {
+      attempt.current = null
+      router.push(`/order-confirmation?order=${encodeURIComponent(order.number)}&success=true`)
+      return
+    }
     track('payment_started', { amount_rupees: order.amountPaise / 100, provider: checkout.provider })
     let Razorpay: RazorpayConstructor
     try {

@@ -345,6 +345,30 @@ export function expireOrder(state: OrderPaymentState): OrderStep {
   return settle(state, { ...state, expired: true })
 }
 
+/** The id of the payment fact that settles an order with nothing to pay (settleWithoutPayment). */
+export const NOTHING_TO_PAY_ID = 'nothing-to-pay'
+
+/**
+ * An order whose price is zero (credits, a coupon or loyalty paid all of it) is settled without the gateway: a
+ * captured payment of zero is recorded in its place, so the order moves to 'paid' and is confirmed like any other, and
+ * a later cancellation asks for a refund of zero (status 'cancelled'). Only an order of zero that awaits payment.
+ */
+export function settleWithoutPayment(state: OrderPaymentState, now: Date): OrderStep {
+  if (state.amountPaise !== 0) return { ok: false, code: 'bad-amount', message: 'Only an order of zero is settled without a payment.' }
+  if (!isAwaitingPayment(state.status)) return { ok: false, code: 'not-awaiting-payment', message: 'The order is not awaiting payment.' }
+  const fact: PaymentFact = {
+    id: NOTHING_TO_PAY_ID,
+    amountPaise: 0,
+    currency: INR,
+    stage: 'captured',
+    failed: false,
+    method: 'credits',
+    error: null,
+    createdAtMs: now.getTime(),
+  }
+  return settle(state, { ...state, payments: { ...state.payments, [fact.id]: fact } })
+}
+
 /** The confirmation transaction made the bookings. Only a paid order is confirmed; confirming twice changes nothing. */
 export function confirmOrder(state: OrderPaymentState): OrderStep {
   if (state.confirmed && state.status === 'confirmed') return { ok: true, state, effects: [] }

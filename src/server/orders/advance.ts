@@ -115,6 +115,8 @@ async function confirm(
   const holds = await hooks.confirmHolds(tx, confirming, now)
   if (!holds.ok) {
     await tx.query('ROLLBACK TO SAVEPOINT confirmation')
+    // An order of zero is settled in the checkout that makes it: nothing was paid, so that checkout is refused whole.
+    if (state.amountPaise === 0) throw new ApiError('conflict', holds.message)
     await giveBackOrderMoney(tx, order.id, 'release', { reason: 'The booking could not be confirmed' })
     const refund = requestRefund(state, { amountPaise: state.amountPaise, reason: 'not-confirmable', now })
     if (!refund.ok) throw new OrderStepRefused(refund.code, refund.message)
@@ -128,6 +130,7 @@ async function confirm(
     // the booking cannot be had at the price paid, so the payment goes back.
     if (!(error instanceof ApiError) || error.code !== 'conflict') throw error
     await tx.query('ROLLBACK TO SAVEPOINT confirmation')
+    if (state.amountPaise === 0) throw error
     await giveBackOrderMoney(tx, order.id, 'release', { reason: 'The credits or the coupon went to another order' })
     const refund = requestRefund(state, { amountPaise: state.amountPaise, reason: 'not-confirmable', now })
     if (!refund.ok) throw new OrderStepRefused(refund.code, refund.message)
@@ -136,16 +139,18 @@ async function confirm(
   await hooks.grantBundleCredits(tx, confirming, now)
   await hooks.startLoyalty(tx, confirming, now)
   await hooks.createVoDocuments(tx, confirming, now)
-  await issueInvoice(tx, {
-    orderId: order.id,
-    orderNumber: order.number,
-    paymentId: keptPayment(state)?.id ?? null,
-    price: order.price,
-    billing: order.snapshot.billing,
-    buildingName: order.snapshot.building.name,
-    buildingStateCode: order.snapshot.building.stateCode,
-    now,
-  })
+  // An order of zero has no tax invoice (docs/decisions/0009-money-the-customer-owns.md, 'Orders of zero').
+  if (order.amountPaise > 0)
+    await issueInvoice(tx, {
+      orderId: order.id,
+      orderNumber: order.number,
+      paymentId: keptPayment(state)?.id ?? null,
+      price: order.price,
+      billing: order.snapshot.billing,
+      buildingName: order.snapshot.building.name,
+      buildingStateCode: order.snapshot.building.stateCode,
+      now,
+    })
   await hooks.resetCart(tx, order.customerId, order.number)
   await tx.query('RELEASE SAVEPOINT confirmation')
   const confirmed = confirmOrder(state)

@@ -1,18 +1,20 @@
 import { randomBytes } from 'node:crypto'
 import type { BillingAddressServer } from '@/domain/billing/address'
 import { stateName } from '@/domain/geo/indian-states'
-import { newOrderPaymentState } from '@/domain/orders/payment-state'
+import { newOrderPaymentState, settleWithoutPayment } from '@/domain/orders/payment-state'
 import { formatOrderNumber } from '@/domain/orders/numbers'
 import type { Paise } from '@/domain/money'
 import type { GatewayOrder } from '@/domain/orders/gateway'
 import type { CheckoutSession } from '@/integrations/payments'
 import type { Customer } from '@/payload-types'
 import { ApiError } from '../api/errors'
+import { CHECKOUT_CART_CHANGED_MESSAGE } from '../cart/cart-for-checkout'
 import { inTransaction, type Transaction } from '../db/transaction'
 import { env } from '../env'
 import { paymentGateway } from '../payments/gateway'
 import { assertProposedCompanyNameRegistrable } from '../virtual-office/check-proposed-company-name'
 import { loadCartForCheckout, prepareCheckoutCart, type CheckoutBuilding } from './checkout-cart'
+import { advanceOrder } from './advance'
 import { expireDueOrders } from './expire-orders'
 import { takeOrderMoney } from './order-money'
 import { findOrder, type CartSnapshot, type OrderRow } from './order-store'
@@ -28,13 +30,15 @@ import { ORDER_PAYMENT_MINUTES } from './payment-window'
 
 export { ORDER_PAYMENT_MINUTES }
 export const MERCHANT_NAME = 'Sthana Workspaces'
-export const MINIMUM_ORDER_MESSAGE = 'There is nothing to pay in this cart.'
+export const MINIMUM_ORDER_MESSAGE =
+  'The amount to pay is below ₹1, which the payment gateway cannot take. Please add to your cart or remove a discount.'
 export const OTHER_CUSTOMER_KEY_MESSAGE = 'This checkout belongs to another account.'
 const CHECKOUT_RACE_MESSAGE = 'Your cart is being paid for in another window. Please wait a moment and try again.'
 
 export interface CheckoutAnswer {
   order: OrderRow
-  session: CheckoutSession
+  /** The payment sheet's options; null for an order of zero, confirmed at once without the gateway. */
+  session: CheckoutSession | null
   /** False when the key had made the order already (a retry or a double click). */
   created: boolean
 }
@@ -66,10 +70,23 @@ export async function startCheckout(customer: Customer, input: { idempotencyKey:
     const existing = await findOrder(tx, { idempotencyKey: input.idempotencyKey })
     if (existing) return existing
     // The cart's row is locked from here: checkouts of one cart take turns, and the later ones find the first's order.
-    const { cart, price, building, version } = await loadCartForCheckout(tx, customer.id, prepared)
+    let loaded: Awaited<ReturnType<typeof loadCartForCheckout>>
+    try {
+      loaded = await loadCartForCheckout(tx, customer.id, prepared)
+    } catch (error) {
+      // The first checkout of this cart confirmed its order at once (credits paid it all) and reset the cart: the
+      // others answer with that order.
+      const made =
+        prepared && error instanceof ApiError && error.message === CHECKOUT_CART_CHANGED_MESSAGE
+          ? await findOrderOfCart(tx, customer.id, prepared.version)
+          : null
+      if (made && made.status !== 'expired') return made
+      throw error
+    }
+    const { cart, price, building, version } = loaded
     const awaiting = version === null ? null : await findOrderAwaitingPayment(tx, customer.id, version)
     if (awaiting) return awaiting
-    if (price.totalEstimatedPrice < 100) throw new ApiError('conflict', MINIMUM_ORDER_MESSAGE)
+    if (price.totalEstimatedPrice > 0 && price.totalEstimatedPrice < 100) throw new ApiError('conflict', MINIMUM_ORDER_MESSAGE)
     await assertProposedCompanyNameRegistrable(cart)
     const snapshot: CartSnapshot = { cart, building, billing: defaultBilling(customer, building) }
     const number = formatOrderNumber(now, randomBytes(5))
@@ -100,7 +117,14 @@ export async function startCheckout(customer: Customer, input: { idempotencyKey:
     if (rows[0]) {
       created = true
       await takeOrderMoney(tx, { id: rows[0].id, customerId: customer.id, price })
-      return (await findOrder(tx, { id: rows[0].id }))!
+      const made = (await findOrder(tx, { id: rows[0].id }))!
+      // Credits, a coupon or loyalty paid all of it: confirmed here, in this transaction, without the gateway (a hold
+      // that lapsed refuses the whole checkout, and nothing is taken).
+      if (made.amountPaise === 0) {
+        await advanceOrder(tx, made, settleWithoutPayment(made.state, now), now)
+        return (await findOrder(tx, { id: made.id }))!
+      }
+      return made
     }
     // A concurrent request made it first, with the same key or for the same cart: answer that order.
     const first =
@@ -110,6 +134,7 @@ export async function startCheckout(customer: Customer, input: { idempotencyKey:
     return first
   })
   if (order.customerId !== customer.id) throw new ApiError('conflict', OTHER_CUSTOMER_KEY_MESSAGE)
+  if (order.amountPaise === 0) return { order, session: null, created }
 
   let gatewayOrder: GatewayOrder
   if (order.gatewayOrderId) gatewayOrder = await gateway.fetchOrder(order.gatewayOrderId)
@@ -146,6 +171,15 @@ export async function startCheckout(customer: Customer, input: { idempotencyKey:
     callbackUrl: `${SITE_URL}/api/orders/${encodeURIComponent(order.number)}/verify`,
   })
   return { order, session, created }
+}
+
+/** The order made from this version of the customer's cart, whatever became of it. */
+async function findOrderOfCart(tx: Transaction, customerId: number, cartVersion: number): Promise<OrderRow | null> {
+  const { rows } = await tx.query<{ id: number }>(
+    'SELECT id FROM orders WHERE customer_id = $1 AND cart_version = $2 ORDER BY id DESC LIMIT 1',
+    [customerId, cartVersion],
+  )
+  return rows[0] ? findOrder(tx, { id: rows[0].id }) : null
 }
 
 /** The order made from this version of the customer's cart that still waits for its payment, if any. */

@@ -45,9 +45,9 @@ export function orderJson(
   }
 }
 
-export function checkoutJson(order: OrderRow, session: CheckoutSession, rule: CancellationRule): z.input<typeof checkoutAnswer> {
+export function checkoutJson(order: OrderRow, session: CheckoutSession | null, rule: CancellationRule): z.input<typeof checkoutAnswer> {
   return {
     order: orderJson(order, null, rule),
-    checkout: { provider: session.provider, scriptUrl: session.scriptUrl, options: { ...session.options } },
+    checkout: session ? { provider: session.provider, scriptUrl: session.scriptUrl, options: { ...session.options } } : null,
   }
 }
