@@ -241,7 +241,7 @@ async function main() {
     const only2xx = (r: RowLoad) => Object.entries(r.statuses).every(([status]) => Number(status) >= 200 && Number(status) < 300)
     if (checkout)
       rows.push({
-        group: `Load POST ${checkout.path} (10 customers, a new order each)`,
+        group: `Load POST ${checkout.path} (10 customers, an order per cart, then that order again)`,
         figure: 'p99 latency',
         measured: `${checkout.latencyP99Ms} ms`,
         target: `≤ ${TARGETS.checkoutP99Ms} ms`,

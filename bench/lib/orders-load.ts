@@ -1,8 +1,10 @@
 // The orders rows under load (issue 16), both at LOAD.connections connections:
 // - POST /api/orders/checkout as CUSTOMERS signed-in customers with a day pass in their carts, a new idempotency key per
-//   request, so each request prices the cart, makes an order row and a sandbox gateway order (p99 against
-//   TARGETS.checkoutP99Ms). Not one customer: checkout locks the customer's cart row, so one customer's checkouts take
-//   turns by design, and 50 at once would measure that queue;
+//   request, so each request prices the cart under the cart's lock; the first of each cart makes the order row and a
+//   sandbox gateway order (201), and the others answer with that order (200): one order waits for payment per version
+//   of a cart (docs/decisions/0009-money-the-customer-owns.md). p99 against TARGETS.checkoutP99Ms. Not one customer:
+//   checkout locks the customer's cart row, so one customer's checkouts take turns by design, and 50 at once would
+//   measure that queue;
 // - POST /api/payments/webhook with a correctly signed event per request (a new x-razorpay-event-id each), so each
 //   request checks the HMAC over the raw body, stores the event once and queues its job (throughput; every answer 200).
 // A row with no answers says how many requests timed out or failed: the site stopped answering (as it did when every

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launch } from './browser'
 import { cartReadyToPay, sheet } from './day-pass-checkout'
@@ -42,6 +42,27 @@ describe('checkout', () => {
       .getByText(/Day pass/)
       .first()
       .waitFor()
+    await page.context().close()
+  })
+
+  it('books a day pass that her credits pay in full: no payment sheet, the same confirmation, one credit fewer', async () => {
+    const credits = async (page: Page) =>
+      (
+        (await (await page.context().request.get('/api/ecom/api/v1/products/users/credits?page=1&limit=10')).json()) as {
+          data: { list: { building_code: string; credit: { available: number } }[] }
+        }
+      ).data.list.find((b) => b.building_code === 'BLR-IND-01')!.credit.available
+    const page = await cartReadyToPay(browser, 'lakshmi.natarajan@example.in')
+    const before = await credits(page)
+    await page.getByText(/^Ready to pay: ₹0\.00/).waitFor()
+    await page.getByRole('button', { name: 'Confirm booking (nothing to pay)' }).click()
+    await page.waitForURL(/\/order-confirmation\/?\?order=/, { timeout: 60_000, waitUntil: 'commit' })
+    await page.getByText('Payment successful').first().waitFor({ timeout: 30_000 })
+    const number = new URL(page.url()).searchParams.get('order')!
+    const order = (await (await page.context().request.get(`/api/orders/${number}`)).json()) as { status: string; amountPaise: number }
+    expect(order).toMatchObject({ status: 'confirmed', amountPaise: 0 })
+    await page.getByText(/has no tax invoice of its own/).waitFor()
+    expect(await credits(page)).toBe(before - 1)
     await page.context().close()
   })
 

@@ -101,6 +101,17 @@ export const DEMO_CUSTOMERS: SeedCustomer[] = [
     loyaltyDaysLeft: null,
   },
   {
+    // Books a day pass with bundle credits she holds at Meridian Tower (the checkout browser test): nothing to pay, the
+    // order is confirmed without the payment sheet, and her credits are one fewer.
+    name: 'Lakshmi Natarajan',
+    email: 'lakshmi.natarajan@example.in',
+    phone: '9845044455',
+    accountType: 'customer',
+    kycStatus: 'NOT_STARTED',
+    loyaltyDaysLeft: null,
+    credits: [['BLR-IND-01', 5, 1, 120]],
+  },
+  {
     // Holds a conference room in the cart and reloads the page (the cart browser test): the hold comes back.
     name: 'Nikhil Bose',
     email: 'nikhil.bose@example.in',

@@ -148,7 +148,7 @@ export function BillingStep({
         )}
         {ready ? (
           <p role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 font-semibold text-emerald-900">
-            Ready to pay: {totalLabel}. Your dates, coupon and credits are held for this order.
+            Ready to pay: {totalLabel}. Your cart stays as it is while you pay; your coupon and credits are used by the order.
           </p>
         ) : (
           <button
