@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as calendarGet } from '@/app/api/orders/[number]/calendar/route'
 import { POST as reschedulePost } from '@/app/api/orders/[number]/reschedule/route'
+import { lastBookableDate } from '@/domain/calendar/booking-window'
 import { addDaysToDate, isWeekend, type IsoDate } from '@/domain/calendar/business-date'
 import { holidaysOfCity, isWorkingDay } from '@/domain/calendar/start-date'
 import type { Customer } from '@/payload-types'
@@ -143,6 +144,12 @@ describe('rescheduling a day pass', () => {
     while (!isWeekend(weekend)) weekend = addDaysToDate(weekend, 1)
     const closed = await reschedule(asha, order.number, { lineId: line.id, date: weekend })
     expect(closed.status).toBe(400)
+    // Nor past the booking window, however far.
+    for (const far of ['9999-12-31', await workingDayAfter(lastBookableDate(new Date()))]) {
+      const tooFar = await reschedule(asha, order.number, { lineId: line.id, date: far })
+      expect(tooFar.status, far).toBe(400)
+      expect(((await tooFar.json()) as Answer).error!.message).toMatch(/cannot be booked: after the last date you can book\.$/)
+    }
     const ravi = await person('Ravi Shetty')
     const next = await workingDayAfter(date)
     expect((await reschedule(ravi, order.number, { lineId: line.id, date: next })).status).toBe(404)

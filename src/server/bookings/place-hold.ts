@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { addDaysToDate, businessDate, istInstant, type IsoDate } from '@/domain/calendar/business-date'
+import { BOOKING_HORIZON_DAYS, isWithinBookingWindow } from '@/domain/calendar/booking-window'
+import { istInstant, type IsoDate } from '@/domain/calendar/business-date'
 import { checkSlot, holdExpiresAt, type SlotRange } from '@/domain/calendar/slots'
 import { inTransaction, type Transaction } from '../db/transaction'
 import { HoldNotFoundError, isExclusionViolation, SlotRefusedError, SlotTakenError } from './errors'
@@ -10,9 +11,6 @@ import { findNextFreeSlots, loadSlotDay } from './slot-day'
 // at once (a visit). The slot rules answer every refusal but one with its own message; whether someone else holds an
 // overlapping slot is the database's to say: the exclusion constraint refuses the insert (23P01) however many requests
 // race, and the refusal comes back with the next free slots.
-
-/** How far ahead a slot can be held. */
-export const BOOKING_HORIZON_DAYS = 90
 
 export const NOT_BOOKABLE_MESSAGE = 'This room cannot be booked right now. Please choose another room.'
 export const TOO_FAR_MESSAGE = `Slots can be booked up to ${BOOKING_HORIZON_DAYS} days ahead. Please choose an earlier date.`
@@ -61,7 +59,7 @@ async function checkRequest(
 ): Promise<{ room: BookableRoom; range: SlotRange }> {
   const wantedKind = input.kind === 'visit' ? 'tour' : 'meeting-room'
   if (!room || room.disabled || room.kind !== wantedKind) throw new SlotRefusedError('not-bookable', NOT_BOOKABLE_MESSAGE)
-  if (input.date > addDaysToDate(businessDate(now), BOOKING_HORIZON_DAYS)) throw new SlotRefusedError('too-far', TOO_FAR_MESSAGE)
+  if (!isWithinBookingWindow(input.date, now)) throw new SlotRefusedError('too-far', TOO_FAR_MESSAGE)
   const day = await loadSlotDay(sql, room, input.date, now)
   const check = checkSlot(day, input.startMinute, input.durationMinutes)
   if (check.ok) return { room, range: check.range }
