@@ -162,6 +162,25 @@ describe('the cart rows', () => {
     expect(cart.cart.dayPassItemsArray).toEqual([])
   })
 
+  it('keep the cart’s history small: at most 20 entries of at most 100 characters, more refused with 400', async () => {
+    const person = await customer()
+    const long = await act(person, { type: 'history/push', entry: `/${'a'.repeat(199)}` })
+    expect(long.status).toBe(400)
+    expect((await errorOf(long)).message).toBe('A step of the cart’s history is a path of at most 100 characters.')
+    for (let i = 0; i < 20; i++) expect((await act(person, { type: 'history/push', entry: `/cart/step-${i}` })).status).toBe(200)
+    const full = await act(person, { type: 'history/push', entry: '/cart/one-more' })
+    expect(full.status).toBe(400)
+    expect((await errorOf(full)).message).toBe(
+      'The cart’s history keeps at most 20 steps. Go back a step, or empty it, before adding another.',
+    )
+    // An entry already there changes nothing, and a step back makes room.
+    expect((await act(person, { type: 'history/push', entry: '/cart/step-3' })).status).toBe(200)
+    await act(person, { type: 'history/pop' })
+    const after = await view(await act(person, { type: 'history/push', entry: '/cart/one-more' }))
+    expect(after.cart.cartHistory).toHaveLength(20)
+    expect(after.cart.cartHistory.at(-1)).toBe('/cart/one-more')
+  })
+
   it('say which problem a coupon has, and apply the loyalty benefits of a membership bought in the same cart', async () => {
     const person = await customer()
     await act(person, { type: 'building/choose', handle: BUILDING })

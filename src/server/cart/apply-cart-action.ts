@@ -9,7 +9,7 @@ import {
 import { asCartAction, type CustomerCartAction } from '@/domain/cart/customer-actions'
 import { NOT_SOLD_MESSAGES, VO_PLAN_NOT_SOLD_MESSAGE } from '@/domain/cart/price'
 import { privateOfficeRefusal } from '@/domain/cart/private-office'
-import { cartReducer } from '@/domain/cart/reducer'
+import { cartReducer, historyPushRefusal } from '@/domain/cart/reducer'
 import type { Cart, TeamMember } from '@/domain/cart/types'
 import { ApiError } from '../api/errors'
 import { findActiveHold } from '../bookings/holds'
@@ -161,6 +161,11 @@ async function applyOne(cart: Cart, request: CartRequest, customer: Customer, me
           proposedCompanyName: request.proposedCompanyName ?? null,
         },
       })
+    }
+    case 'history/push': {
+      const refusal = historyPushRefusal(withMembers.cartHistory, request.entry)
+      if (refusal) throw new ApiError('bad_request', refusal, { entry: refusal })
+      return cartReducer(withMembers, request)
     }
     case 'loyalty/add':
       if (!(await getLoyaltyOffer()).enabled) throw new ApiError('bad_request', NOT_SOLD_MESSAGES.LOYALTY_MEMBERSHIP)
