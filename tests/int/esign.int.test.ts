@@ -364,6 +364,38 @@ describe('resending the link', () => {
   })
 })
 
+describe('the send limit', () => {
+  it('counts only sends that go out: refused out-of-date requests, on either row, lock nobody out', async () => {
+    process.env.ESIGN_SEND_RATE_LIMIT = '2'
+    try {
+      const docId = await readyDocument(asha)
+      for (let i = 0; i < 3; i++) {
+        const stale = await call(signPost, '/api/vo/document/sign', {
+          cookie: asha.cookie,
+          body: signBody(docId, asha, { startingDate: '2026-04-01' }),
+        })
+        expect(stale.status).toBe(400)
+        expect((await errorOf(stale)).message).toMatch(/out of date/)
+        const staleDocusign = await call(docusignSignPost, '/api/docusign/sign', {
+          cookie: asha.cookie,
+          body: signBody(docId, asha, { documentId: docId, tas: '1.00' }),
+        })
+        expect(staleDocusign.status).toBe(400)
+        expect((await errorOf(staleDocusign)).message).toMatch(/out of date/)
+      }
+      expect((await statusOf(docId)).status).toBe('KYC_COMPLETED')
+      // Sends that go out still count: two within the limit, the third waits.
+      expect((await call(signPost, '/api/vo/document/sign', { cookie: asha.cookie, body: signBody(docId, asha) })).status).toBe(200)
+      expect((await call(signPost, '/api/vo/document/sign', { cookie: asha.cookie, body: signBody(docId, asha) })).status).toBe(200)
+      const limited = await call(signPost, '/api/vo/document/sign', { cookie: asha.cookie, body: signBody(docId, asha) })
+      expect(limited.status).toBe(429)
+      expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
+    } finally {
+      delete process.env.ESIGN_SEND_RATE_LIMIT
+    }
+  })
+})
+
 describe('another customer', () => {
   it('cannot sign, resend, verify or download someone else’s document', async () => {
     const docId = await readyDocument(asha)

@@ -129,7 +129,6 @@ export async function sendAgreement(
   const row = await ownDocumentOrThrow(query, customerId, body.voDocId)
   if (row.status === 'COMPLETED') throw new ApiError('conflict', ALREADY_SIGNED_MESSAGE)
   if (!(SIGNABLE_STATUSES as readonly string[]).includes(row.status)) throw new ApiError('conflict', NOT_READY_TO_SIGN_MESSAGE)
-  await checkLimit('esign-send', customerId, body.voDocId)
 
   const issuedOn = today()
   const agreementNumber = row.agreement_number ?? agreementNumberFor(row.id, issuedOn)
@@ -154,6 +153,9 @@ export async function sendAgreement(
       STALE_SIGN_REQUEST_MESSAGE,
       Object.fromEntries(wrong.map((field) => [field, STALE_SIGN_REQUEST_MESSAGE])),
     )
+  // The limit counts sends that go to the provider: a request refused above costs nothing, and must not lock the
+  // customer out for the window over their own out-of-date form.
+  await checkLimit('esign-send', customerId, body.voDocId)
 
   const { agreement: template } = await loadDocumentTemplates()
   const rendered = await renderVoAgreementPdf(template, facts, now)
