@@ -46,6 +46,8 @@ export const NOT_SENT_MESSAGE = 'The agreement has not been sent for signing yet
 export const ALREADY_SIGNED_MESSAGE = 'This agreement is already signed.'
 export const RESEND_LIMITED_MESSAGE =
   'We have sent the agreement email several times in a short while. Please wait a few minutes and try again.'
+export const RESEND_CROSS_SITE_MESSAGE =
+  'This request did not come from our site. Open your virtual-office dashboard to send the signing email again.'
 export const ENVELOPE_MISMATCH_MESSAGE = 'This envelope is not the one sent for this document.'
 export const DOCUMENT_ID_MISMATCH_MESSAGE = 'documentId and voDocId must name the same document.'
 
