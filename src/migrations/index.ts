@@ -23,6 +23,7 @@ import * as migration_20261124_082131_partners from './20261124_082131_partners'
 import * as migration_20261124_085418_esign_requests_agreement_templates from './20261124_085418_esign_requests_agreement_templates';
 import * as migration_20261124_121804_order_cancellation_email from './20261124_121804_order_cancellation_email';
 import * as migration_20261124_212919_buildings_name_index from './20261124_212919_buildings_name_index';
+import * as migration_20261202_002104_live_holds_per_customer from './20261202_002104_live_holds_per_customer';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261124_212919_buildings_name_index.up,
     down: migration_20261124_212919_buildings_name_index.down,
     name: '20261124_212919_buildings_name_index'
+  },
+  {
+    up: migration_20261202_002104_live_holds_per_customer.up,
+    down: migration_20261202_002104_live_holds_per_customer.down,
+    name: '20261202_002104_live_holds_per_customer'
   },
 ];

@@ -296,6 +296,10 @@ describe('rescheduling a conference room', () => {
     expect(((await taken.json()) as Answer).error!.message).toBe(RESCHEDULE_SLOT_TAKEN_MESSAGE)
     expect(await status(hold.reference)).toBe('booked')
 
+    // Kiran holds two other slots in a cart (the most one customer may): a paid booking still moves.
+    for (const start of [17, 18])
+      await placeHold({ roomId: room.id, date, startMinute: start * 60, durationMinutes: 30, kind: 'hold', customerId: kiran.customer.id })
+
     // Half an hour later, overlapping its own old time: the old booking goes, the new one is booked, all at once.
     const moved = await reschedule(kiran, order.number, { lineId: line.id, date, startTime: '11:30' })
     expect(moved.status).toBe(200)
