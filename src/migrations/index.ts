@@ -25,6 +25,7 @@ import * as migration_20261124_121804_order_cancellation_email from './20261124_
 import * as migration_20261124_212919_buildings_name_index from './20261124_212919_buildings_name_index';
 import * as migration_20261201_235720_credit_ledger from './20261201_235720_credit_ledger';
 import * as migration_20261201_235811_stored_files from './20261201_235811_stored_files';
+import * as migration_20261202_002104_live_holds_per_customer from './20261202_002104_live_holds_per_customer';
 import * as migration_20261202_002913_zero_orders from './20261202_002913_zero_orders';
 
 export const migrations = [
@@ -162,6 +163,11 @@ export const migrations = [
     up: migration_20261201_235811_stored_files.up,
     down: migration_20261201_235811_stored_files.down,
     name: '20261201_235811_stored_files',
+  },
+  {
+    up: migration_20261202_002104_live_holds_per_customer.up,
+    down: migration_20261202_002104_live_holds_per_customer.down,
+    name: '20261202_002104_live_holds_per_customer',
   },
   {
     up: migration_20261202_002913_zero_orders.up,

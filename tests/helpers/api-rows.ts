@@ -247,9 +247,16 @@ async function freeTourSlot(payload: Payload, building = 'banyan-court-koramanga
   throw new Error(`No free tour slot at ${building} after 200 tries`)
 }
 
-/** A live 30-minute hold of a free meeting-room slot (meridian-tower-indiranagar), placed for the customer: its reference. */
+/**
+ * A live 30-minute hold of a free meeting-room slot (meridian-tower-indiranagar), placed for the customer: its reference.
+ * The customer's earlier live holds are released first: one customer may hold only 2 slots at a time.
+ */
 export async function placedHold(payload: Payload, customerId: number): Promise<string> {
   const { placeHold } = await import('@/server/bookings/place-hold')
+  await payload.db.pool.query(
+    `UPDATE reservations SET status = 'cancelled', updated_at = now() WHERE customer_id = $1 AND status = 'held'`,
+    [customerId],
+  )
   const slot = await freeRoomSlot(payload)
   const [h, m] = slot.start.split(':').map(Number)
   const hold = await placeHold({

@@ -8,7 +8,7 @@ import { addDaysToDate, businessDate, isWeekend, parseTimeOfDay } from '@/domain
 import { HOLD_MINUTES, SLOT_TAKEN_MESSAGE } from '@/domain/calendar/slots'
 import { PRIVATE_OFFICE_CONFERENCE_ROOM_MESSAGE } from '@/domain/cart/private-office'
 import { inTransaction } from '@/server/db/transaction'
-import { HoldNotFoundError } from '@/server/bookings/errors'
+import { HOLD_LIMIT_MESSAGE, HoldNotFoundError } from '@/server/bookings/errors'
 import { confirmHold, releaseLapsedHolds } from '@/server/bookings/holds'
 import { HOLD_RATE_LIMIT_MESSAGE } from '@/server/bookings/hold-conference-room'
 import { placeHold } from '@/server/bookings/place-hold'
@@ -161,8 +161,9 @@ describe('POST /api/shop/check-for-booking', () => {
     expect((await hold(b.cookie, { room, date, start: '10:00', duration: 30 })).status).toBe(409)
     expect((await hold(b.cookie, { room, date, start: '11:00', duration: 60 })).status).toBe(201)
     expect((await hold(b.cookie, { room, date, start: '09:00', duration: 60 })).status).toBe(201)
-    // Another room is another resource.
-    expect((await hold(b.cookie, { room: rooms[1]!.id, date, start: '10:00', duration: 60 })).status).toBe(201)
+    // Another room is another resource (held by a third customer: b already has the most live holds one may have).
+    const c = await customer('overlap-c')
+    expect((await hold(c.cookie, { room: rooms[1]!.id, date, start: '10:00', duration: 60 })).status).toBe(201)
     expect(await liveRows(room, date)).toHaveLength(3)
   })
 
@@ -334,6 +335,101 @@ describe('POST /api/shop/check-for-booking', () => {
     const limited = await hold(me.cookie, { room: rooms[0]!.id, date, start: '10:00', duration: 60 })
     expect(limited.status).toBe(429)
     expect(((await limited.json()) as { error: { message: string } }).error.message).toBe(HOLD_RATE_LIMIT_MESSAGE)
+  })
+})
+
+describe('live holds per customer', () => {
+  const liveHolds = async (customerId: number) =>
+    (
+      await payload.db.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM reservations WHERE customer_id = $1 AND status = 'held' AND expires_at > now()`,
+        [customerId],
+      )
+    ).rows[0]!.n
+  const refusal = async (response: Response) => ((await response.json()) as { error: { message: string } }).error.message
+
+  it('5 simultaneous holds of different slots from one customer: 2 succeed, 3 answer 409; another customer is unaffected', async () => {
+    const [greedy, neighbour] = [await customer('greedy'), await customer('neighbour')]
+    const date = await freeDate()
+    const slots = [
+      { room: rooms[0]!.id, start: '10:00' },
+      { room: rooms[0]!.id, start: '12:00' },
+      { room: rooms[0]!.id, start: '14:00' },
+      { room: rooms[1]!.id, start: '10:00' },
+      { room: rooms[1]!.id, start: '12:00' },
+    ]
+    const [mine, theirs] = await Promise.all([
+      Promise.all(slots.map((slot) => hold(greedy.cookie, { ...slot, date, duration: 60 }))),
+      Promise.all([
+        hold(neighbour.cookie, { room: rooms[0]!.id, date, start: '16:00', duration: 60 }),
+        hold(neighbour.cookie, { room: rooms[1]!.id, date, start: '16:00', duration: 60 }),
+      ]),
+    ])
+    const statuses = mine.map((r) => r.status)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(2)
+    expect(statuses.filter((s) => s === 409)).toHaveLength(3)
+    expect(await refusal(mine[statuses.indexOf(409)]!)).toBe(HOLD_LIMIT_MESSAGE)
+    expect(HOLD_LIMIT_MESSAGE).toBe(
+      'You already hold 2 conference-room slots. Release one, or pay for it in your cart, before holding another.',
+    )
+    expect(await liveHolds(greedy.id)).toBe(2)
+    expect(theirs.map((r) => r.status)).toEqual([201, 201])
+    expect(await liveHolds(neighbour.id)).toBe(2)
+  })
+
+  it('a hold replacing the customer’s own does not count twice; a released, paid or lapsed hold makes room', async () => {
+    const me = await customer('at-limit')
+    const date = await freeDate()
+    const placed = async (body: Record<string, unknown>) => {
+      const response = await hold(me.cookie, { date, duration: 60, ...body })
+      expect(response.status).toBe(201)
+      return ((await response.json()) as { reservationId: string }).reservationId
+    }
+    const first = await placed({ room: rooms[0]!.id, start: '10:00' })
+    const second = await placed({ room: rooms[1]!.id, start: '10:00' })
+    const third = await hold(me.cookie, { room: rooms[0]!.id, date, start: '15:00', duration: 60 })
+    expect(third.status).toBe(409)
+    expect(await refusal(third)).toBe(HOLD_LIMIT_MESSAGE)
+
+    // Another time in the cart: the new hold replaces the old one in the same step.
+    const moved = await placed({ room: rooms[0]!.id, start: '11:00', replaces: first })
+    expect(await liveHolds(me.id)).toBe(2)
+    // Released: room for another.
+    expect((await call(holdDelete, `/api/shop/holds?reservationId=${moved}`, { method: 'DELETE', cookie: me.cookie })).status).toBe(200)
+    const fourth = await placed({ room: rooms[0]!.id, start: '15:00' })
+    // Paid for (a booking): room for another.
+    await inTransaction((tx) => confirmHold(tx, second))
+    await placed({ room: rooms[1]!.id, start: '15:00' })
+    expect((await hold(me.cookie, { room: rooms[1]!.id, date, start: '17:00', duration: 60 })).status).toBe(409)
+    // Lapsed (its 10 minutes are over, though the job has not marked it yet): room for another.
+    await payload.db.pool.query(`UPDATE reservations SET expires_at = now() - interval '1 second' WHERE reference = $1`, [fourth])
+    await placed({ room: rooms[1]!.id, start: '17:00' })
+    expect(await liveHolds(me.id)).toBe(2)
+  })
+
+  it('the database itself refuses a third live hold of one customer, whatever the code does', async () => {
+    const me = await customer('raw-holds')
+    const date = await freeDate()
+    const insert = (start: string, roomId = rooms[0]!.id, status = 'held') =>
+      payload.db.pool.query(
+        `INSERT INTO reservations (reference, room_id, kind, status, starts_at, ends_at, expires_at, customer_id)
+         VALUES ($1, $2, 'hold', $3, $4, $5, now() + interval '10 minutes', $6)`,
+        [
+          `RAW-${Math.random().toString(36).slice(2, 10)}`,
+          roomId,
+          status,
+          `${date}T${start}:00+05:30`,
+          `${date}T${start.slice(0, 3)}30:00+05:30`,
+          me.id,
+        ],
+      )
+    await insert('10:00')
+    await insert('11:00', rooms[1]!.id)
+    await expect(insert('12:00')).rejects.toMatchObject({ code: '23514', constraint: 'reservations_live_holds_per_customer' })
+    // Rows that are not live holds do not count.
+    await insert('13:00', rooms[0]!.id, 'cancelled')
+    await insert('14:00', rooms[0]!.id, 'lapsed')
+    expect(await liveHolds(me.id)).toBe(2)
   })
 })
 

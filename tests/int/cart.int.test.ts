@@ -8,6 +8,7 @@ import { GET as cartGet } from '@/app/api/cart/route'
 import { GET as featureConfigGet } from '@/app/api/v1/loyalty/feature-config/route'
 import { earliestBookableDate } from '@/domain/calendar/start-date'
 import { addDaysToDate, isWeekend } from '@/domain/calendar/business-date'
+import { lastBookableDate } from '@/domain/calendar/booking-window'
 import { PRIVATE_OFFICE_CONFERENCE_ROOM_MESSAGE, PRIVATE_OFFICE_DAY_PASS_MESSAGE } from '@/domain/cart/private-office'
 import { unknownCouponMessage, usedUpCouponMessage } from '@/domain/cart/coupons'
 import { INVALID_GSTIN_MESSAGE } from '@/domain/gst/gstin'
@@ -143,6 +144,43 @@ describe('the cart rows', () => {
     expect(past.status).toBe(400)
   })
 
+  it('refuse a date past the booking window, as conference rooms do: when added, and in the dates of a reschedule', async () => {
+    const person = await customer()
+    await act(person, { type: 'building/choose', handle: BUILDING })
+    const holidays = await listHolidays()
+    let justAfter = addDaysToDate(lastBookableDate(new Date()), 1)
+    while (isWeekend(justAfter) || holidays.some((h) => h.date === justAfter)) justAfter = addDaysToDate(justAfter, 1)
+    for (const date of ['9999-12-31', justAfter]) {
+      const far = await act(person, { type: 'day-pass/add-date', date })
+      expect(far.status, date).toBe(400)
+      expect((await errorOf(far)).message).toMatch(/cannot be booked: after the last date you can book\.$/)
+    }
+    const moved = await act(person, { type: 'reschedule/set-dates', dates: [(await bookableDates(1))[0], '9999-12-31'] })
+    expect(moved.status).toBe(400)
+    expect((await errorOf(moved)).message).toBe('Friday, 31 December 9999 cannot be booked: after the last date you can book.')
+    const cart = await view(await call(cartGet, '/api/cart', { cookie: person.cookie }))
+    expect(cart.cart.dayPassItemsArray).toEqual([])
+  })
+
+  it('keep the cart’s history small: at most 20 entries of at most 100 characters, more refused with 400', async () => {
+    const person = await customer()
+    const long = await act(person, { type: 'history/push', entry: `/${'a'.repeat(199)}` })
+    expect(long.status).toBe(400)
+    expect((await errorOf(long)).message).toBe('A step of the cart’s history is a path of at most 100 characters.')
+    for (let i = 0; i < 20; i++) expect((await act(person, { type: 'history/push', entry: `/cart/step-${i}` })).status).toBe(200)
+    const full = await act(person, { type: 'history/push', entry: '/cart/one-more' })
+    expect(full.status).toBe(400)
+    expect((await errorOf(full)).message).toBe(
+      'The cart’s history keeps at most 20 steps. Go back a step, or empty it, before adding another.',
+    )
+    // An entry already there changes nothing, and a step back makes room.
+    expect((await act(person, { type: 'history/push', entry: '/cart/step-3' })).status).toBe(200)
+    await act(person, { type: 'history/pop' })
+    const after = await view(await act(person, { type: 'history/push', entry: '/cart/one-more' }))
+    expect(after.cart.cartHistory).toHaveLength(20)
+    expect(after.cart.cartHistory.at(-1)).toBe('/cart/one-more')
+  })
+
   it('say which problem a coupon has, and apply the loyalty benefits of a membership bought in the same cart', async () => {
     const person = await customer()
     await act(person, { type: 'building/choose', handle: BUILDING })
@@ -172,6 +210,7 @@ describe('a guest cart joining the account at login', () => {
           dates: [
             { date, selfIncluded: true },
             { date: weekend, selfIncluded: true },
+            { date: '9999-12-31', selfIncluded: true },
           ],
           bundles: [{ credits: 5, count: 1 }],
           loyaltyMembership: true,
@@ -181,7 +220,10 @@ describe('a guest cart joining the account at login', () => {
     )
     expect(merged.cart.currentBuildingHandle).toBe(BUILDING)
     expect(merged.cart.dayPassItemsArray.map((d) => d.date)).toEqual([date])
-    expect(merged.notices).toEqual([expect.stringMatching(/cannot be booked: weekend/)])
+    expect(merged.notices).toEqual([
+      expect.stringMatching(/cannot be booked: weekend/),
+      'Friday, 31 December 9999 cannot be booked: after the last date you can book.',
+    ])
     expect(merged.cart.bundles.find((b) => b.credits_quantity === 5)?.bundlesAddedCount).toBe(1)
     expect(merged.cart.loyaltyMembership).toBe(true)
     expect(merged.price!.coupon).toMatchObject({ status: 'applied', code: 'WWBUNDLE@5' })

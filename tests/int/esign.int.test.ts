@@ -370,6 +370,78 @@ describe('resending the link', () => {
   })
 })
 
+describe('resending the link from another site', () => {
+  const resendFrom = (docId: string, headers: Record<string, string>) =>
+    resendGet(
+      new Request(`${ORIGIN}/api/vo/document/resend-notification?docId=${docId}`, {
+        headers: { cookie: asha.cookie, 'user-agent': 'integration-test', ...headers },
+      }),
+    )
+
+  it('is refused with 403, nothing sent and the link kept; our own pages still resend', async () => {
+    const docId = await readyDocument(asha)
+    expect((await call(signPost, '/api/vo/document/sign', { cookie: asha.cookie, body: signBody(docId, asha) })).status).toBe(200)
+    const emails = (await outbox(asha.email, 'esign-link')).length
+    const first = tokenIn((await outbox(asha.email, 'esign-link'))[0]!.body)!
+    for (const headers of <Record<string, string>[]>[
+      // A link on another site followed with the cookie (a top-level navigation sends no Origin).
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+      // Another origin of the same site (a subdomain).
+      { 'sec-fetch-site': 'same-site', origin: 'https://blog.example.in' },
+      { 'sec-fetch-site': 'same-site' },
+      // A fetch from another site, or a browser that sends Origin alone.
+      { 'sec-fetch-site': 'cross-site', origin: 'https://attacker.example' },
+      { origin: 'https://attacker.example' },
+      { origin: 'null' },
+    ]) {
+      const refused = await resendFrom(docId, headers)
+      expect(refused.status, JSON.stringify(headers)).toBe(403)
+      expect((await errorOf(refused)).message).toBe(
+        'This request did not come from our site. Open your virtual-office dashboard to send the signing email again.',
+      )
+    }
+    expect(await outbox(asha.email, 'esign-link')).toHaveLength(emails)
+    expect((await call(codePost, '/api/esign/sign/code', { body: { token: first } })).status).toBe(200)
+
+    // The dashboard's own call: same origin (a GET fetch sends no Origin), or our Origin.
+    expect((await resendFrom(docId, { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' })).status).toBe(200)
+    expect((await resendFrom(docId, { 'sec-fetch-site': 'same-origin', origin: ORIGIN })).status).toBe(200)
+    expect(await outbox(asha.email, 'esign-link')).toHaveLength(emails + 2)
+  })
+})
+
+describe('the send limit', () => {
+  it('counts only sends that go out: refused out-of-date requests, on either row, lock nobody out', async () => {
+    process.env.ESIGN_SEND_RATE_LIMIT = '2'
+    try {
+      const docId = await readyDocument(asha)
+      for (let i = 0; i < 3; i++) {
+        const stale = await call(signPost, '/api/vo/document/sign', {
+          cookie: asha.cookie,
+          body: signBody(docId, asha, { startingDate: '2026-04-01' }),
+        })
+        expect(stale.status).toBe(400)
+        expect((await errorOf(stale)).message).toMatch(/out of date/)
+        const staleDocusign = await call(docusignSignPost, '/api/docusign/sign', {
+          cookie: asha.cookie,
+          body: signBody(docId, asha, { documentId: docId, tas: '1.00' }),
+        })
+        expect(staleDocusign.status).toBe(400)
+        expect((await errorOf(staleDocusign)).message).toMatch(/out of date/)
+      }
+      expect((await statusOf(docId)).status).toBe('KYC_COMPLETED')
+      // Sends that go out still count: two within the limit, the third waits.
+      expect((await call(signPost, '/api/vo/document/sign', { cookie: asha.cookie, body: signBody(docId, asha) })).status).toBe(200)
+      expect((await call(signPost, '/api/vo/document/sign', { cookie: asha.cookie, body: signBody(docId, asha) })).status).toBe(200)
+      const limited = await call(signPost, '/api/vo/document/sign', { cookie: asha.cookie, body: signBody(docId, asha) })
+      expect(limited.status).toBe(429)
+      expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
+    } finally {
+      delete process.env.ESIGN_SEND_RATE_LIMIT
+    }
+  })
+})
+
 describe('another customer', () => {
   it('cannot sign, resend, verify or download someone else’s document', async () => {
     const docId = await readyDocument(asha)

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as calendarGet } from '@/app/api/orders/[number]/calendar/route'
 import { POST as reschedulePost } from '@/app/api/orders/[number]/reschedule/route'
+import { lastBookableDate } from '@/domain/calendar/booking-window'
 import { addDaysToDate, isWeekend, type IsoDate } from '@/domain/calendar/business-date'
 import { holidaysOfCity, isWorkingDay } from '@/domain/calendar/start-date'
 import type { Customer } from '@/payload-types'
@@ -143,6 +144,12 @@ describe('rescheduling a day pass', () => {
     while (!isWeekend(weekend)) weekend = addDaysToDate(weekend, 1)
     const closed = await reschedule(asha, order.number, { lineId: line.id, date: weekend })
     expect(closed.status).toBe(400)
+    // Nor past the booking window, however far.
+    for (const far of ['9999-12-31', await workingDayAfter(lastBookableDate(new Date()))]) {
+      const tooFar = await reschedule(asha, order.number, { lineId: line.id, date: far })
+      expect(tooFar.status, far).toBe(400)
+      expect(((await tooFar.json()) as Answer).error!.message).toMatch(/cannot be booked: after the last date you can book\.$/)
+    }
     const ravi = await person('Ravi Shetty')
     const next = await workingDayAfter(date)
     expect((await reschedule(ravi, order.number, { lineId: line.id, date: next })).status).toBe(404)
@@ -288,6 +295,10 @@ describe('rescheduling a conference room', () => {
     expect(taken.status).toBe(409)
     expect(((await taken.json()) as Answer).error!.message).toBe(RESCHEDULE_SLOT_TAKEN_MESSAGE)
     expect(await status(hold.reference)).toBe('booked')
+
+    // Kiran holds two other slots in a cart (the most one customer may): a paid booking still moves.
+    for (const start of [17, 18])
+      await placeHold({ roomId: room.id, date, startMinute: start * 60, durationMinutes: 30, kind: 'hold', customerId: kiran.customer.id })
 
     // Half an hour later, overlapping its own old time: the old booking goes, the new one is booked, all at once.
     const moved = await reschedule(kiran, order.number, { lineId: line.id, date, startTime: '11:30' })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { availabilityCalendar, monthAvailability, unavailableDateMessage, type AvailabilityContext } from '@/domain/calendar/availability'
 import { addDaysToDate, businessDate, datesOfMonth, formatDateLong, isIsoDate, weekdayOf } from '@/domain/calendar/business-date'
+import { BOOKING_HORIZON_DAYS, isWithinBookingWindow, lastBookableDate } from '@/domain/calendar/booking-window'
 import { earliestBookableDate, holidaysOfCity, type Holiday } from '@/domain/calendar/start-date'
 
 const ist = (local: string) => new Date(`${local}+05:30`)
@@ -158,13 +159,13 @@ describe('the calendar of a month: which dates can be booked and why not', () =>
   })
 
   it('a building closed for day passes has no bookable date', () => {
-    expect(monthAvailability(2027, 1, { ...context, closed: true, lastBookableDate: null }).filter((d) => d.bookable)).toEqual([])
+    expect(monthAvailability(2027, 1, { ...context, closed: true, lastBookableDate: undefined }).filter((d) => d.bookable)).toEqual([])
   })
 
-  it('the next month opens at the earliest date and runs to the month end (no window)', () => {
+  it('the next month opens at the earliest date and runs to the month end (inside the booking window)', () => {
     const jan = monthAvailability(2027, 1, {
       ...context,
-      lastBookableDate: null,
+      lastBookableDate: undefined,
       holidays: [national('2027-01-26', 'Republic Day'), national('2027-01-01', 'New Year')],
     })
     expect(jan.filter((d) => d.bookable).map((d) => d.date.slice(8))).toEqual([
@@ -188,5 +189,33 @@ describe('the calendar of a month: which dates can be booked and why not', () =>
       '28',
       '29',
     ])
+  })
+})
+
+describe('the booking window: the last date anything can be booked, day passes as conference rooms', () => {
+  it.each<[string, string, string]>([
+    ['90 days after today in India', '2026-12-11T04:30:00Z', '2027-03-11'],
+    ['at 18:30 UTC it counts from India’s next day', '2026-12-10T18:30:00Z', '2027-03-11'],
+    ['across a leap day', '2027-12-31T03:30:00Z', '2028-03-30'],
+  ])('%s', (_name, instant, last) => {
+    expect(BOOKING_HORIZON_DAYS).toBe(90)
+    expect(lastBookableDate(new Date(instant))).toBe(last)
+  })
+
+  it.each<[string, boolean]>([
+    ['2026-12-14', true],
+    ['2027-03-11', true],
+    ['2027-03-12', false],
+    ['9999-12-31', false],
+  ])('%s is within the window: %s', (date, within) => {
+    expect(isWithinBookingWindow(date, ist('2026-12-11T10:00'))).toBe(within)
+  })
+
+  it('the day-pass calendar refuses a date past the window even when none is given, with the reason', () => {
+    const calendar = availabilityCalendar({ now: ist('2026-12-11T10:00'), cityHandle: 'bangalore', holidays: [] })
+    expect(calendar.availability('2027-03-11')).toMatchObject({ bookable: true, reason: null })
+    const far = calendar.availability('9999-12-31')
+    expect(far).toMatchObject({ bookable: false, reason: 'after-last' })
+    expect(unavailableDateMessage(far)).toBe('Friday, 31 December 9999 cannot be booked: after the last date you can book.')
   })
 })

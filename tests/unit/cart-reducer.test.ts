@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { asCartAction, customerCartActionSchema } from '@/domain/cart/customer-actions'
-import { cartReducer, emptyCart, type CartAction } from '@/domain/cart/reducer'
+import {
+  cartReducer,
+  emptyCart,
+  HISTORY_ENTRY_MESSAGE,
+  HISTORY_FULL_MESSAGE,
+  historyPushRefusal,
+  MAX_CART_HISTORY,
+  MAX_HISTORY_ENTRY_LENGTH,
+  type CartAction,
+} from '@/domain/cart/reducer'
 import type { Cart, SelectedBuilding, TeamMember } from '@/domain/cart/types'
 import { paise } from '@/domain/money'
 
@@ -155,6 +164,47 @@ describe('cart history (spec section 4: push with no duplicates, pop, empty)', (
     ['empty when empty', [], { type: 'history/empty' }, []],
   ])('%s', (_name, from, action, to) => {
     expect(cartReducer({ ...emptyCart(), cartHistory: from }, action).cartHistory).toEqual(to)
+  })
+
+  describe('is kept small: every order copies the cart', () => {
+    const full = Array.from({ length: MAX_CART_HISTORY }, (_, i) => `/cart/step-${i}`)
+
+    it('holds at most 20 entries of at most 100 characters', () => {
+      expect([MAX_CART_HISTORY, MAX_HISTORY_ENTRY_LENGTH]).toEqual([20, 100])
+    })
+
+    it.each<[string, string[], string, string | null]>([
+      ['a path onto a short history', ['/cart'], '/cart/dates', null],
+      ['the 20th entry', full.slice(1), '/cart/step-0', null],
+      ['a 21st entry', full, '/cart/billing', HISTORY_FULL_MESSAGE],
+      ['an entry already there, when full (changes nothing)', full, '/cart/step-3', null],
+      ['an entry of 100 characters', [], `/${'a'.repeat(99)}`, null],
+      ['an entry of 101 characters', [], `/${'a'.repeat(100)}`, HISTORY_ENTRY_MESSAGE],
+      ['an entry of 200 characters', [], 'x'.repeat(200), HISTORY_ENTRY_MESSAGE],
+      ['an empty entry', [], '', HISTORY_ENTRY_MESSAGE],
+    ])('%s', (_name, history, entry, refusal) => {
+      expect(historyPushRefusal(history, entry)).toBe(refusal)
+      const cart = { ...emptyCart(), cartHistory: history }
+      const after = cartReducer(cart, { type: 'history/push', entry })
+      if (refusal) expect(after).toBe(cart)
+      else expect(after.cartHistory).toContain(entry)
+      expect(after.cartHistory.length).toBeLessThanOrEqual(MAX_CART_HISTORY)
+    })
+
+    it('200 pushes of 200 characters leave the history within its limits', () => {
+      let cart = emptyCart()
+      for (let i = 0; i < 200; i++) cart = cartReducer(cart, { type: 'history/push', entry: `${i}`.padEnd(200, 'x') })
+      for (let i = 0; i < 200; i++) cart = cartReducer(cart, { type: 'history/push', entry: `/p${i}` })
+      expect(cart.cartHistory).toHaveLength(MAX_CART_HISTORY)
+      expect(cart.cartHistory.every((e) => e.length <= MAX_HISTORY_ENTRY_LENGTH)).toBe(true)
+    })
+
+    it('the customer action refuses an entry over 100 characters with its message', () => {
+      const parsed = customerCartActionSchema.safeParse({ type: 'history/push', entry: `/${'a'.repeat(100)}` })
+      expect(parsed.success).toBe(false)
+      expect(parsed.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['entry', HISTORY_ENTRY_MESSAGE]])
+      expect(customerCartActionSchema.safeParse({ type: 'history/push', entry: `/${'a'.repeat(99)}` }).success).toBe(true)
+    })
   })
 })
 

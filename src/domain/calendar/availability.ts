@@ -1,4 +1,5 @@
 import type { CityHandle } from '@/domain/catalogue/product-types'
+import { lastBookableDate } from './booking-window'
 import { datesOfMonth, formatDateLong, isWeekend, weekdayOf, type IsoDate, type Weekday } from './business-date'
 import { earliestBookableDate, holidaysOfCity, LEAD_WORKING_DAYS, type Holiday } from './start-date'
 
@@ -22,8 +23,8 @@ export interface AvailabilityContext {
   /** The building's own closures; the building's disabled flag (isDayPassDisabled) closes every date. */
   closures?: readonly Closure[]
   closed?: boolean
-  /** The last date open for booking (a booking window), when there is one. */
-  lastBookableDate?: IsoDate | null
+  /** The last date open for booking: the booking window's (lastBookableDate of `now`) unless given. */
+  lastBookableDate?: IsoDate
   leadWorkingDays?: number
 }
 
@@ -68,7 +69,7 @@ export function availabilityCalendar(context: AvailabilityContext): Availability
     leadWorkingDays: context.leadWorkingDays ?? LEAD_WORKING_DAYS,
   })
   const closures = context.closures ?? []
-  const last = context.lastBookableDate ?? null
+  const last = context.lastBookableDate ?? lastBookableDate(context.now)
 
   function availability(date: IsoDate): DateAvailability {
     const holiday = closedOn.get(date)
@@ -77,7 +78,7 @@ export function availabilityCalendar(context: AvailabilityContext): Availability
     else if (holiday) reason = 'holiday'
     else if (context.closed || closures.some((c) => c.from <= date && date <= c.to)) reason = 'building-closed'
     else if (date < earliest) reason = 'before-earliest'
-    else if (last !== null && date > last) reason = 'after-last'
+    else if (date > last) reason = 'after-last'
     const holidayName = reason === 'holiday' ? holiday!.name : null
     const label =
       reason === null

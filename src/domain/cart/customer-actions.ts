@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isIsoDate } from '@/domain/calendar/business-date'
 import { SUPPORTED_CITIES } from '@/domain/catalogue/product-types'
-import { MAX_BUNDLES_PER_SIZE, type CartAction } from './reducer'
+import { HISTORY_ENTRY_MESSAGE, MAX_BUNDLES_PER_SIZE, MAX_HISTORY_ENTRY_LENGTH, type CartAction } from './reducer'
 
 // The cart actions a browser may send as they are (a logged-in customer's to the server, a guest's to its own
 // reducer). The rest are the server's: it resolves a building or a room from its own data before it selects or books
@@ -15,7 +15,10 @@ export const customerCartActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: tag('step/next') }),
   z.strictObject({ type: tag('step/back') }),
   z.strictObject({ type: tag('step/reset') }),
-  z.strictObject({ type: tag('history/push'), entry: z.string().min(1).max(200) }),
+  z.strictObject({
+    type: tag('history/push'),
+    entry: z.string().min(1, HISTORY_ENTRY_MESSAGE).max(MAX_HISTORY_ENTRY_LENGTH, HISTORY_ENTRY_MESSAGE),
+  }),
   z.strictObject({ type: tag('history/pop') }),
   z.strictObject({ type: tag('history/empty') }),
   z.strictObject({ type: tag('cart/reset') }),

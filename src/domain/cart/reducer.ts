@@ -24,6 +24,23 @@ export const FIRST_CART_STEP = 1
 /** More of one bundle size in one order is a mistake, not a purchase. */
 export const MAX_BUNDLES_PER_SIZE = 10
 
+// The cart's history is the screens' trail back (paths such as '/cart/dates'), and every order copies the cart: it is
+// kept short, so nobody can make a cart (and each order of it) carry kilobytes of text.
+/** Entries the cart's history keeps at most. */
+export const MAX_CART_HISTORY = 20
+/** Characters of one history entry at most (a path). */
+export const MAX_HISTORY_ENTRY_LENGTH = 100
+export const HISTORY_FULL_MESSAGE = `The cart’s history keeps at most ${MAX_CART_HISTORY} steps. Go back a step, or empty it, before adding another.`
+export const HISTORY_ENTRY_MESSAGE = `A step of the cart’s history is a path of at most ${MAX_HISTORY_ENTRY_LENGTH} characters.`
+
+/** Why this entry cannot join the history, or null when it can (an entry already there changes nothing: no refusal). */
+export function historyPushRefusal(history: readonly string[], entry: string): string | null {
+  if (history.includes(entry)) return null
+  if (entry.length === 0 || entry.length > MAX_HISTORY_ENTRY_LENGTH) return HISTORY_ENTRY_MESSAGE
+  if (history.length >= MAX_CART_HISTORY) return HISTORY_FULL_MESSAGE
+  return null
+}
+
 export function emptyCart(): Cart {
   return {
     dayPassItems: null,
@@ -199,7 +216,9 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
       return cart.cartStep === FIRST_CART_STEP ? cart : { ...cart, cartStep: FIRST_CART_STEP }
 
     case 'history/push':
-      return cart.cartHistory.includes(action.entry) ? cart : { ...cart, cartHistory: [...cart.cartHistory, action.entry] }
+      // The server refuses a push past the limits with historyPushRefusal's message; the reducer never grows past them.
+      if (cart.cartHistory.includes(action.entry) || historyPushRefusal(cart.cartHistory, action.entry)) return cart
+      return { ...cart, cartHistory: [...cart.cartHistory, action.entry] }
     case 'history/pop':
       return cart.cartHistory.length === 0 ? cart : { ...cart, cartHistory: cart.cartHistory.slice(0, -1) }
     case 'history/empty':

@@ -22,6 +22,18 @@ export class SlotTakenError extends Error {
   }
 }
 
+/** How many live holds (held, not expired) one customer may have at once, across rooms: the database's limit. */
+export const MAX_LIVE_HOLDS_PER_CUSTOMER = 2
+
+export const HOLD_LIMIT_MESSAGE = `You already hold ${MAX_LIVE_HOLDS_PER_CUSTOMER} conference-room slots. Release one, or pay for it in your cart, before holding another.`
+
+/** The customer already has MAX_LIVE_HOLDS_PER_CUSTOMER live holds (the database's trigger said so). */
+export class HoldLimitError extends Error {
+  constructor() {
+    super(HOLD_LIMIT_MESSAGE)
+  }
+}
+
 /** No live hold of this customer with this reference. */
 export class HoldNotFoundError extends Error {
   constructor() {
@@ -33,4 +45,14 @@ export class HoldNotFoundError extends Error {
 export function isExclusionViolation(error: unknown): boolean {
   const code = (e: unknown) => (typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined)
   return code(error) === '23P01' || code((error as { cause?: unknown } | null)?.cause) === '23P01'
+}
+
+/** The reservations trigger's refusal of one live hold too many for a customer (migration live_holds_per_customer). */
+export function isHoldLimitViolation(error: unknown): boolean {
+  const named = (e: unknown) =>
+    typeof e === 'object' &&
+    e !== null &&
+    (e as { code?: unknown }).code === '23514' &&
+    (e as { constraint?: unknown }).constraint === 'reservations_live_holds_per_customer'
+  return named(error) || named((error as { cause?: unknown } | null)?.cause)
 }

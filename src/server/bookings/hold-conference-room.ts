@@ -8,7 +8,7 @@ import { ApiError, type NextSlot } from '../api/errors'
 import { isPrivateOfficeMember } from '../customers/is-private-office-member'
 import { businessDate } from '@/domain/calendar/business-date'
 import { hitRateLimit, rateLimitKey } from '../rate-limit'
-import { HoldNotFoundError, SlotRefusedError, SlotTakenError } from './errors'
+import { HoldLimitError, HoldNotFoundError, SlotRefusedError, SlotTakenError } from './errors'
 import { NOT_BOOKABLE_MESSAGE, placeHold, type Reservation } from './place-hold'
 import { appSql, findRoom, listBuildingRooms, type BookableRoom } from './rooms'
 import type { checkForBookingBody, HoldAnswer } from '@/contracts/bookings'
@@ -16,7 +16,8 @@ import { bookingsConfig } from './config'
 
 // POST /api/shop/check-for-booking: a signed-in customer holds a conference room's slot for 10 minutes. Refused for a
 // private-office member (section 8's message), over the per-customer rate limit, for a slot the rules refuse (their
-// message), and with 409 plus the next free slots when someone else holds it. Anything else unexpected answers the
+// message), with 409 plus the next free slots when someone else holds it, and with 409 when the customer already has
+// the most live holds one customer may have (HOLD_LIMIT_MESSAGE: release one or pay for it first). Anything else unexpected answers the
 // spec's 'There is some issue in conference room reservation. Please try again.'
 
 export const HOLD_RATE_LIMIT_MESSAGE = 'You have tried many slots in a short time. Please wait a minute and try again.'
@@ -116,6 +117,7 @@ export async function bookingApiError(error: unknown, failedMessage = RESERVATIO
   if (error instanceof SlotTakenError) return new ApiError('conflict', error.message, undefined, undefined, toNextSlots(error.nextSlots))
   if (error instanceof SlotRefusedError) return new ApiError('bad_request', error.message, { start: error.message })
   if (error instanceof HoldNotFoundError) return new ApiError('not_found', error.message)
+  if (error instanceof HoldLimitError) return new ApiError('conflict', error.message)
   const answerable = await answerableError(error)
   if (answerable instanceof ApiError) return answerable
   console.error('Booking failed', error)

@@ -1,7 +1,7 @@
-import { addDaysToDate, businessDate, formatTimeOfDay, type IsoDate } from '@/domain/calendar/business-date'
+import { lastBookableDate } from '@/domain/calendar/booking-window'
+import { businessDate, formatTimeOfDay, type IsoDate } from '@/domain/calendar/business-date'
 import { freeSlots } from '@/domain/calendar/slots'
 import type { Paise } from '@/domain/money'
-import { BOOKING_HORIZON_DAYS } from './place-hold'
 import { appSql, listBuildingRooms, type RoomKind } from './rooms'
 import { loadSlotDay } from './slot-day'
 
@@ -51,7 +51,7 @@ export async function listRoomAvailability({
   const rooms = (await listBuildingRooms(sql, buildingHandle, kind)).filter((room) => !room.disabled)
   if (rooms.length === 0) return null
   const firstDate = businessDate(now)
-  const lastDate = addDaysToDate(firstDate, BOOKING_HORIZON_DAYS)
+  const lastDate = lastBookableDate(now)
   const inRange = date >= firstDate && date <= lastDate
   const days = await Promise.all(rooms.map((room) => loadSlotDay(sql, room, date, now)))
   return {

@@ -2,7 +2,7 @@ import { addDaysToDate, businessDate, type IsoDate } from '@/domain/calendar/bus
 import { formatTimeOfDay } from '@/domain/calendar/business-date'
 import { freeSlots } from '@/domain/calendar/slots'
 import { buildingPath } from '@/domain/urls'
-import { BOOKING_HORIZON_DAYS } from './place-hold'
+import { lastBookableDate } from '@/domain/calendar/booking-window'
 import { findTour } from './book-visit'
 import { appSql } from './rooms'
 import { loadSlotDay } from './slot-day'
@@ -29,7 +29,7 @@ export async function listVisitSlots({
   if (!tour) return null
   const sql = await appSql()
   const today = businessDate(now)
-  const last = addDaysToDate(today, BOOKING_HORIZON_DAYS)
+  const last = lastBookableDate(now)
   const first = from && from > today ? from : today
   const dates: IsoDate[] = []
   for (let i = 0; i < days; i++) {

@@ -1,10 +1,15 @@
 import type { Customer } from '@/payload-types'
 import { withPrivateOfficeStanding } from '../customers/is-private-office-member'
-import { availabilityCalendar, unavailableDateMessage } from '@/domain/calendar/availability'
+import {
+  availabilityCalendar,
+  unavailableDateMessage,
+  type AvailabilityCalendar,
+  type DateAvailability,
+} from '@/domain/calendar/availability'
 import { asCartAction, type CustomerCartAction } from '@/domain/cart/customer-actions'
 import { NOT_SOLD_MESSAGES, VO_PLAN_NOT_SOLD_MESSAGE } from '@/domain/cart/price'
 import { privateOfficeRefusal } from '@/domain/cart/private-office'
-import { cartReducer } from '@/domain/cart/reducer'
+import { cartReducer, historyPushRefusal } from '@/domain/cart/reducer'
 import type { Cart, TeamMember } from '@/domain/cart/types'
 import { ApiError } from '../api/errors'
 import { findActiveHold } from '../bookings/holds'
@@ -58,6 +63,23 @@ function refuseForPrivateOffice(customer: Customer, type: 'DAY_PASS' | 'BUNDLE' 
   if (message) throw new ApiError('conflict', message)
 }
 
+/** The day-pass calendar of the cart's building: its city's holidays, closed when it no longer sells day passes. */
+async function cartCalendar(cart: Cart, now: Date): Promise<AvailabilityCalendar> {
+  const chosen = cart.selectedBuilding
+  const building = chosen ? await findCartBuildingByCode(chosen.code) : null
+  return availabilityCalendar({
+    now,
+    cityHandle: chosen?.cityHandle ?? null,
+    holidays: await listHolidays(),
+    closed: chosen !== null && (!building || building.isDayPassDisabled),
+  })
+}
+
+/** Every date a cart takes is one the calendar sells: none past its last date, whatever the browser sent. */
+function refuseUnbookable(day: DateAvailability, field = 'date'): void {
+  if (!day.bookable) throw new ApiError('bad_request', unavailableDateMessage(day), { [field]: unavailableDateMessage(day) })
+}
+
 /** The cart after one request, or an ApiError saying why not. Pure but for the catalogue reads. */
 async function applyOne(cart: Cart, request: CartRequest, customer: Customer, members: TeamMember[], now: Date): Promise<Cart> {
   if (cart.paymentStatus === 'initialized' && !NAVIGATION.has(request.type)) throw new ApiError('conflict', AWAITING_PAYMENT_MESSAGE)
@@ -73,15 +95,12 @@ async function applyOne(cart: Cart, request: CartRequest, customer: Customer, me
       refuseForPrivateOffice(customer, 'DAY_PASS')
       if (!withMembers.dayPassItems || !withMembers.selectedBuilding) throw new ApiError('bad_request', DAY_PASS_FIRST_MESSAGE)
       if (withMembers.dayPassItemsArray.length >= MAX_DATES) throw new ApiError('bad_request', TOO_MANY_DATES_MESSAGE)
-      const building = await findCartBuildingByCode(withMembers.selectedBuilding.code)
-      const calendar = availabilityCalendar({
-        now,
-        cityHandle: withMembers.selectedBuilding.cityHandle,
-        holidays: await listHolidays(),
-        closed: !building || building.isDayPassDisabled,
-      })
-      const day = calendar.availability(request.date)
-      if (!day.bookable) throw new ApiError('bad_request', unavailableDateMessage(day), { date: unavailableDateMessage(day) })
+      refuseUnbookable((await cartCalendar(withMembers, now)).availability(request.date))
+      return cartReducer(withMembers, request)
+    }
+    case 'reschedule/set-dates': {
+      const calendar = await cartCalendar(withMembers, now)
+      for (const date of request.dates) refuseUnbookable(calendar.availability(date), 'dates')
       return cartReducer(withMembers, request)
     }
     case 'day-pass/set-team-members': {
@@ -142,6 +161,11 @@ async function applyOne(cart: Cart, request: CartRequest, customer: Customer, me
           proposedCompanyName: request.proposedCompanyName ?? null,
         },
       })
+    }
+    case 'history/push': {
+      const refusal = historyPushRefusal(withMembers.cartHistory, request.entry)
+      if (refusal) throw new ApiError('bad_request', refusal, { entry: refusal })
+      return cartReducer(withMembers, request)
     }
     case 'loyalty/add':
       if (!(await getLoyaltyOffer()).enabled) throw new ApiError('bad_request', NOT_SOLD_MESSAGES.LOYALTY_MEMBERSHIP)

@@ -39,6 +39,22 @@ export function assertSameOrigin(request: Request): void {
   if (!siteOrigins(env().SITE_URL).includes(request.headers.get('origin') ?? '')) throw new ApiError('forbidden', CROSS_SITE_MESSAGE)
 }
 
+/**
+ * For the few GETs that change something (the spec's calls table keeps them GETs): a link, an image or a form on
+ * another site navigates with the session cookie, so such a request must come from our own pages as a change would.
+ * Refused: Sec-Fetch-Site 'cross-site', or 'same-site' (another origin of the same site) unless its Origin is ours,
+ * or any Origin that is not the site's. A request with a bearer token (never sent by a browser on its own), or with
+ * neither header (not a browser), goes on.
+ */
+export function assertNotCrossSite(request: Request, message = CROSS_SITE_MESSAGE): void {
+  if (request.headers.get('authorization')?.startsWith('Bearer ')) return
+  const origin = request.headers.get('origin')
+  const ownOrigin = origin !== null && siteOrigins(env().SITE_URL).includes(origin)
+  const fetchSite = request.headers.get('sec-fetch-site')?.toLowerCase()
+  if ((origin !== null && !ownOrigin) || fetchSite === 'cross-site' || (fetchSite === 'same-site' && !ownOrigin))
+    throw new ApiError('forbidden', message)
+}
+
 const presentsCredentials = (request: Request) =>
   Boolean(request.headers.get('cookie')?.includes('sthana.session') || request.headers.get('authorization')?.startsWith('Bearer '))
 

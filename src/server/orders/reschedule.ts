@@ -4,7 +4,7 @@ import { planReschedule, type RescheduleTarget } from '@/domain/orders/reschedul
 import { selectMessaging } from '@/integrations/messaging'
 import type { Customer } from '@/payload-types'
 import { ApiError } from '../api/errors'
-import { confirmHold, releaseReservation } from '../bookings/holds'
+import { releaseReservation } from '../bookings/holds'
 import { SlotRefusedError, SlotTakenError, isExclusionViolation } from '../bookings/errors'
 import { placeHoldIn } from '../bookings/place-hold'
 import { listHolidays } from '../calendar/list-holidays'
@@ -16,9 +16,9 @@ import { rescheduleMessages } from './reschedule-email'
 import { DAY_PASS_START_MINUTES } from './view'
 
 // Account → Orders → Reschedule: one booking of a confirmed order moves, in one transaction with the order row locked.
-// A conference room goes through the same path as the cart's: a hold on the new slot (the rooms' exclusion constraint
-// refuses a taken one) made a booking at once, after the old booking is released in the same transaction, so a refusal
-// leaves the old booking as it was. A day pass moves to another day the calendar sells. The order's line tells the new
+// A conference room goes through the same path as the cart's, booked at once instead of held: the new slot checked by
+// the same rules (the rooms' exclusion constraint refuses a taken one), after the old booking is released in the same
+// transaction, so a refusal leaves the old booking as it was. A day pass moves to another day the calendar sells. The order's line tells the new
 // time (the confirmation page, the cancellation's deadline, the calendar invite), and a row of order-reschedules keeps
 // the move for operators; the rule's limit counts the moves of each line. The customer is emailed, in the same
 // transaction, what moved with the booking's calendar invite again (same UID, next SEQUENCE: ./reschedule-email.ts),
@@ -78,20 +78,20 @@ export async function rescheduleOrder(customer: Customer, number: string, reques
           throw new ApiError('conflict', 'This conference room booking cannot be moved online. Please contact us.')
         // The old booking first, so that a move within its own time is not refused by itself; all or nothing.
         await releaseReservation(tx, booking.reservationId)
-        const hold = await placeHoldIn(
+        // Booked at once (it is paid for): never a hold, so the customer's live holds in a cart do not stand in its way.
+        const booked = await placeHoldIn(
           tx,
           {
             roomId,
             date: request.date,
             startMinute: plan.to.startMinute!,
             durationMinutes: plan.to.durationMinutes!,
-            kind: 'hold',
+            kind: 'booking',
             customerId: customer.id,
           },
           now,
         )
-        await confirmHold(tx, hold.reference)
-        reservation = hold.reference
+        reservation = booked.reference
         snapshot = {
           ...snapshot,
           cart: {
@@ -102,7 +102,7 @@ export async function rescheduleOrder(customer: Customer, number: string, reques
                 ...booking,
                 date: request.date,
                 startTime: plan.moved.item.kind === 'conference-room' ? plan.moved.item.startTime : booking.startTime,
-                reservationId: hold.reference,
+                reservationId: booked.reference,
                 holdExpiresAt: null,
               },
             },

@@ -46,6 +46,8 @@ export const NOT_SENT_MESSAGE = 'The agreement has not been sent for signing yet
 export const ALREADY_SIGNED_MESSAGE = 'This agreement is already signed.'
 export const RESEND_LIMITED_MESSAGE =
   'We have sent the agreement email several times in a short while. Please wait a few minutes and try again.'
+export const RESEND_CROSS_SITE_MESSAGE =
+  'This request did not come from our site. Open your virtual-office dashboard to send the signing email again.'
 export const ENVELOPE_MISMATCH_MESSAGE = 'This envelope is not the one sent for this document.'
 export const DOCUMENT_ID_MISMATCH_MESSAGE = 'documentId and voDocId must name the same document.'
 
@@ -129,7 +131,6 @@ export async function sendAgreement(
   const row = await ownDocumentOrThrow(query, customerId, body.voDocId)
   if (row.status === 'COMPLETED') throw new ApiError('conflict', ALREADY_SIGNED_MESSAGE)
   if (!(SIGNABLE_STATUSES as readonly string[]).includes(row.status)) throw new ApiError('conflict', NOT_READY_TO_SIGN_MESSAGE)
-  await checkLimit('esign-send', customerId, body.voDocId)
 
   const issuedOn = today()
   const agreementNumber = row.agreement_number ?? agreementNumberFor(row.id, issuedOn)
@@ -154,6 +155,9 @@ export async function sendAgreement(
       STALE_SIGN_REQUEST_MESSAGE,
       Object.fromEntries(wrong.map((field) => [field, STALE_SIGN_REQUEST_MESSAGE])),
     )
+  // The limit counts sends that go to the provider: a request refused above costs nothing, and must not lock the
+  // customer out for the window over their own out-of-date form.
+  await checkLimit('esign-send', customerId, body.voDocId)
 
   const { agreement: template } = await loadDocumentTemplates()
   const rendered = await renderVoAgreementPdf(template, facts, now)
