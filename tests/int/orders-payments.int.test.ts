@@ -18,6 +18,7 @@ import type { Customer } from '@/payload-types'
 import { env } from '@/server/env'
 import { setCheckoutCartSource } from '@/server/orders/checkout-cart'
 import { listHolidays } from '@/server/calendar/list-holidays'
+import { SlotTakenError } from '@/server/bookings/errors'
 import { placeHold } from '@/server/bookings/place-hold'
 import { applyCartAction } from '@/server/cart/apply-cart-action'
 import { loadCart } from '@/server/cart/cart-store'
@@ -727,11 +728,21 @@ describe('the real cart and hooks', () => {
       sort: 'seats',
     })
     const room = rooms[0]!
-    // A weekday two to three weeks ahead, 10:00 for an hour.
-    let date = inDays(14 + Math.floor(Math.random() * 7))
+    // A weekday two to five weeks ahead, 10:00 for an hour (another file's test may hold that hour on a day: the next
+    // weekday then).
+    let date = inDays(14 + Math.floor(Math.random() * 21))
     const holidays = await listHolidays()
-    while (isWeekend(date) || holidays.some((h) => h.date === date)) date = addDaysToDate(date, 1)
-    const hold = await placeHold({ roomId: room.id, date, startMinute: 600, durationMinutes: 60, kind: 'hold', customerId: customer.id })
+    const open = (d: string) => !isWeekend(d) && !holidays.some((h) => h.date === d)
+    while (!open(date)) date = addDaysToDate(date, 1)
+    let hold: Awaited<ReturnType<typeof placeHold>> | undefined
+    for (let tries = 0; !hold; tries++)
+      try {
+        hold = await placeHold({ roomId: room.id, date, startMinute: 600, durationMinutes: 60, kind: 'hold', customerId: customer.id })
+      } catch (error) {
+        if (!(error instanceof SlotTakenError) || tries >= 10) throw error
+        do date = addDaysToDate(date, 1)
+        while (!open(date))
+      }
     // The cart as the browser builds it: the building, then the hold placed by the room step, read back by the server.
     await applyCartAction(customer, { type: 'building/choose', handle: 'meridian-tower-indiranagar' })
     const view = await applyCartAction(customer, { type: 'conference/hold', reservationId: hold.reference })

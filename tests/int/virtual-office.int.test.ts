@@ -15,6 +15,8 @@ import { PUT as unincorporatedPut } from '@/app/api/nest-api/virtual-offices/add
 import { PUT as rocDetailsPut } from '@/app/api/nest-api/virtual-offices/roc-details/[id]/route'
 import { PATCH as setDefaultPatch } from '@/app/api/v1/virtual-offices/set-as-default/route'
 import { GET as configsGet } from '@/app/api/v1/configs/route'
+import { GET as getInfoGet } from '@/app/api/customers/get-info/route'
+import { GET as kycStatusGet } from '@/app/api/users/kyc/status/route'
 import { POST as logoPost } from '@/app/api/s3/route/route'
 import { uploadsDir } from '@/integrations/storage'
 import { signQuery, VO_CONFIG_SIGNATURE_HEADER, voConfigSigningKey } from '@/server/security/query-signature'
@@ -240,6 +242,18 @@ describe('the incorporated flow', () => {
     )
     expect(done).toMatchObject({ status: 'KYC_COMPLETED', totalKycComplete: true, dashboardState: 'SIGN_DOCUMENT' })
     expect(done.stepper?.steps[2]).toEqual({ label: 'Sign Agreement', state: 'current' })
+    // The account reads the same state: one source of truth for the customer's KYC status.
+    const kycStatus = async () =>
+      ((await (await call(kycStatusGet, '/api/users/kyc/status', { cookie: a.cookie })).json()) as { data: { kyc_status: string } }).data
+        .kyc_status
+    const info = async () =>
+      (
+        (await (await call(getInfoGet, '/api/customers/get-info', { cookie: a.cookie })).json()) as {
+          data: { kyc_status: string; hasCompletedKYC: boolean }
+        }
+      ).data
+    expect(await kycStatus()).toBe('VERIFIED')
+    expect(await info()).toMatchObject({ kyc_status: 'VERIFIED', hasCompletedKYC: true })
 
     // Identity numbers are not readable in the raw table; the history records every move.
     const { rows } = await inTransaction((tx) =>
@@ -264,6 +278,7 @@ describe('the incorporated flow', () => {
       await call(resetPatch, '/api/vo/document/reset', { cookie: a.cookie, body: { doc_id: docId, request_type: 'INITIAL_KYC' } }),
     )
     expect(reset).toMatchObject({ status: 'CHOSE_FLOW', totalKycComplete: false, financeInfo: null, directorsKyc: [] })
+    expect(await kycStatus()).toBe('PENDING')
     // Director KYC is not possible now.
     expect((await roc(directorKyc('08451276', 'Ramesh Gowda', 'ABCPG1234K', '9012'))).status).toBe(409)
   })

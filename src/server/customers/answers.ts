@@ -1,4 +1,5 @@
 import { businessDate } from '@/domain/calendar/business-date'
+import type { KycStatus } from '@/domain/customers/account'
 import { mergeCreditsByBuilding, type BuildingCredit } from '@/domain/customers/credits'
 import { membershipState } from '@/domain/customers/loyalty'
 import type { Building, Customer, TeamMember } from '@/payload-types'
@@ -9,7 +10,8 @@ import type { ContactAnswer, UserInfo } from '@/contracts/customers'
 // The shapes the customer API answers with (spec section 3), built from our rows. Never a raw row: no internal
 // fields, no other customer's data. The routes parse these through the answer schemas in ./schemas.ts.
 
-export function userInfo(customer: Customer, authUserId: string): UserInfo {
+/** `kycStatus`: the customer's status read with their virtual-office documents (get-kyc-status.ts). */
+export function userInfo(customer: Customer, authUserId: string, kycStatus: KycStatus = customer.kycStatus): UserInfo {
   const building = typeof customer.homeBuilding === 'object' ? (customer.homeBuilding as Building | null) : null
   const loyalty = customer.loyalty ?? {}
   const isMember = Boolean(loyalty.isMember) && membershipState(loyalty.passEndDate, true) !== 'expired'
@@ -34,8 +36,8 @@ export function userInfo(customer: Customer, authUserId: string): UserInfo {
     auth0Id: authUserId,
     shopifyCustomerId: null,
     successfulReferralCountYotpo: customer.successfulReferrals ?? 0,
-    hasCompletedKYC: customer.kycStatus === 'VERIFIED',
-    kyc_status: customer.kycStatus,
+    hasCompletedKYC: kycStatus === 'VERIFIED',
+    kyc_status: kycStatus,
     eligible_for_free_loyalty_pass: Boolean(loyalty.eligibleForFreePass),
     interested_in_loyalty_feat: Boolean(loyalty.interested),
     amount_saved_as_loyalty_member: (loyalty.costSaved ?? 0) / 100,

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 import { parseJsonBody } from '@/app/api/_lib/parse'
 import { withCustomer } from '@/server/api/with-customer'
 import { userInfo } from '@/server/customers/answers'
+import { getKycStatus } from '@/server/customers/get-kyc-status'
 import { customerUpdatedAnswer, updateCustomerBody } from '@/contracts/customers'
 import { updateCustomerProfile } from '@/server/customers/update-customer-profile'
 
@@ -11,5 +12,10 @@ export const dynamic = 'force-dynamic'
 export const POST = withCustomer(async (request, { customer, authUser }) => {
   const changes = await parseJsonBody(request, updateCustomerBody, 'Check the highlighted fields.')
   const updated = await updateCustomerProfile(customer, changes)
-  return NextResponse.json(customerUpdatedAnswer.parse({ data: userInfo(updated, authUser.id), message: 'Details Updated Successfully' }))
+  return NextResponse.json(
+    customerUpdatedAnswer.parse({
+      data: userInfo(updated, authUser.id, await getKycStatus(updated)),
+      message: 'Details Updated Successfully',
+    }),
+  )
 })
