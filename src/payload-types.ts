@@ -1879,9 +1879,11 @@ export interface GstRegistration {
   legalName: string;
   tradeName?: string | null;
   /**
-   * One line per row.
+   * Building, street and locality as registered, one line per row (without the city and PIN code).
    */
   address: string;
+  city: string;
+  pinCode: string;
   pan?: string | null;
   email?: string | null;
   phone?: string | null;
@@ -3037,6 +3039,8 @@ export interface GstRegistrationsSelect<T extends boolean = true> {
   legalName?: T;
   tradeName?: T;
   address?: T;
+  city?: T;
+  pinCode?: T;
   pan?: T;
   email?: T;
   phone?: T;

@@ -24,6 +24,7 @@ import * as migration_20261124_085418_esign_requests_agreement_templates from '.
 import * as migration_20261124_121804_order_cancellation_email from './20261124_121804_order_cancellation_email';
 import * as migration_20261124_212919_buildings_name_index from './20261124_212919_buildings_name_index';
 import * as migration_20261201_235720_credit_ledger from './20261201_235720_credit_ledger';
+import * as migration_20261202_002747_gst_registration_address from './20261202_002747_gst_registration_address';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261201_235720_credit_ledger.up,
     down: migration_20261201_235720_credit_ledger.down,
-    name: '20261201_235720_credit_ledger'
+    name: '20261201_235720_credit_ledger',
+  },
+  {
+    up: migration_20261202_002747_gst_registration_address.up,
+    down: migration_20261202_002747_gst_registration_address.down,
+    name: '20261202_002747_gst_registration_address'
   },
 ];

@@ -1,0 +1,183 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { POST as actionsPost } from '@/app/api/cart/actions/route'
+import { POST as billingPost } from '@/app/api/cart/billing-addresses/route'
+import { POST as readyPost } from '@/app/api/cart/ready/route'
+import { GET as invoiceGet } from '@/app/api/orders/[number]/invoice/route'
+import { POST as checkoutPost } from '@/app/api/orders/checkout/route'
+import { addDaysToDate, isWeekend } from '@/domain/calendar/business-date'
+import { earliestBookableDate } from '@/domain/calendar/start-date'
+import type { TaxInvoice } from '@/domain/invoices/tax-invoice'
+import type { Customer } from '@/payload-types'
+import { listHolidays } from '@/server/calendar/list-holidays'
+import { inTransaction } from '@/server/db/transaction'
+import { setCheckoutCartSource } from '@/server/orders/checkout-cart'
+import { setConfirmationHooks } from '@/server/orders/confirmation-hooks'
+import { verifyPayment } from '@/server/orders/customer-orders'
+import { findOrder } from '@/server/orders/order-store'
+import { sandboxGateway } from '@/server/payments/gateway'
+import { ORIGIN, signUpCustomer } from '../helpers/customers'
+import { testPayload } from '../helpers/payload'
+
+// The documents a buyer receives, read back as the buyer's own software reads them: the tax invoice of a business
+// buyer (the company, address and GSTIN chosen at checkout) and of an unregistered one, with our registered address.
+
+let payload: Payload
+const BUILDING = 'meridian-tower-indiranagar'
+
+type Handler = (request: Request, context?: { params: Promise<Record<string, string>> }) => Promise<Response>
+const call = (handler: Handler, path: string, cookie: string, body?: unknown, params?: Record<string, string>) =>
+  handler(
+    new Request(`${ORIGIN}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { origin: ORIGIN, cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+    params ? { params: Promise.resolve(params) } : undefined,
+  )
+
+interface Person {
+  cookie: string
+  customer: Customer
+  email: string
+}
+
+async function person(name: string): Promise<Person> {
+  const email = `documents.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`
+  return { ...(await signUpCustomer(payload, email, name)), email }
+}
+
+async function act(p: Person, action: unknown) {
+  const response = await call(actionsPost, '/api/cart/actions', p.cookie, action)
+  expect(response.status).toBe(200)
+}
+
+async function bookableDate(): Promise<string> {
+  const holidays = await listHolidays()
+  let date = earliestBookableDate({ now: new Date(), holidays, cityHandle: 'bangalore' })
+  while (isWeekend(date) || holidays.some((h) => h.date === date)) date = addDaysToDate(date, 1)
+  return date
+}
+
+/** Saves the billing address through the API, makes the cart ready with it, checks out, pays and confirms. */
+async function buyWith(p: Person, billing: Record<string, unknown>): Promise<string> {
+  const saved = await call(billingPost, '/api/cart/billing-addresses', p.cookie, billing)
+  expect(saved.status).toBe(201)
+  const { data } = (await saved.json()) as { data: { id: string } }
+  expect((await call(readyPost, '/api/cart/ready', p.cookie, { billingAddressId: data.id })).status).toBe(200)
+  const checkout = await call(checkoutPost, '/api/orders/checkout', p.cookie, { idempotencyKey: crypto.randomUUID() })
+  expect(checkout.status).toBe(201)
+  const { order } = (await checkout.json()) as { order: { number: string } }
+  const row = (await inTransaction((tx) => findOrder(tx, { number: order.number })))!
+  const paid = await sandboxGateway().pay(row.gatewayOrderId!, { outcome: 'succeed', method: 'upi' })
+  if (!paid.ok) throw new Error('The sandbox did not take the payment')
+  expect((await verifyPayment(p.customer, order.number, paid.handler)).status).toBe('confirmed')
+  return order.number
+}
+
+async function pdfText(pdf: Uint8Array): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(pdf), disableFontFace: true, isEvalSupported: false }).promise
+  const pages: string[] = []
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent()
+    pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '')).join(''))
+  }
+  await doc.destroy()
+  return pages.join('\n').replace(/[ \t]+/g, ' ')
+}
+
+async function invoiceText(p: Person, number: string): Promise<string> {
+  const answer = await call(invoiceGet, `/api/orders/${number}/invoice`, p.cookie, undefined, { number })
+  expect(answer.status).toBe(200)
+  return pdfText(new Uint8Array(await answer.arrayBuffer()))
+}
+
+async function invoiceOf(number: string): Promise<TaxInvoice> {
+  const { rows } = await payload.db.pool.query<{ document: TaxInvoice }>(
+    'SELECT i.document FROM invoices i JOIN orders o ON o.id = i.order_id WHERE o.number = $1',
+    [number],
+  )
+  return rows[0]!.document
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  setCheckoutCartSource(undefined)
+  setConfirmationHooks(undefined)
+})
+
+afterAll(async () => {
+  await payload.destroy()
+})
+
+describe('the tax invoice names the buyer chosen at checkout (rule 46)', () => {
+  it('a registered business: its company, billing address, PIN, GSTIN (upper-cased) and state with its code', async () => {
+    const p = await person('Kavya Rao')
+    await act(p, { type: 'building/choose', handle: BUILDING })
+    await act(p, { type: 'day-pass/add-date', date: await bookableDate() })
+    const number = await buyWith(p, {
+      fullName: 'Kavya Rao',
+      addressLine1: '44 CMH Road',
+      addressLine2: 'Indiranagar 1st Stage',
+      city: 'Bengaluru',
+      state: 'KA',
+      pincode: '560038',
+      phoneNumber: '9845012345',
+      saveBillingAddress: true,
+      isGSTAvailable: true,
+      gstin: '29aaacw6185g1zy',
+      companyName: 'Probe Traders & Exports Private Limited',
+    })
+    const text = await invoiceText(p, number)
+    const billTo = text.slice(text.indexOf('Bill to'), text.indexOf('# Description'))
+    for (const expected of [
+      'Probe Traders & Exports Private Limited',
+      'Attention: Kavya Rao',
+      '44 CMH Road',
+      'Indiranagar 1st Stage',
+      'Bengaluru 560038',
+      'State: Karnataka (29)',
+      'GSTIN: 29AAACW6185G1ZY',
+    ])
+      expect(billTo).toContain(expected)
+    expect(billTo).not.toContain('Meridian Tower')
+  })
+
+  it('an unregistered buyer: name, address with PIN and state; and our registered address with its PIN', async () => {
+    const p = await person('Arjun Menon')
+    await act(p, { type: 'building/choose', handle: BUILDING })
+    await act(p, { type: 'day-pass/add-date', date: await bookableDate() })
+    const number = await buyWith(p, {
+      fullName: 'Arjun Menon',
+      addressLine1: '7, 2nd Cross, Jeevan Bima Nagar',
+      addressLine2: '',
+      city: 'Bengaluru',
+      state: 'KA',
+      pincode: '560075',
+      phoneNumber: '9845012346',
+      saveBillingAddress: true,
+      isGSTAvailable: false,
+      gstin: '',
+      companyName: '',
+    })
+    const text = await invoiceText(p, number)
+    const billTo = text.slice(text.indexOf('Bill to'), text.indexOf('# Description'))
+    for (const expected of ['Arjun Menon', '7, 2nd Cross, Jeevan Bima Nagar', 'Bengaluru 560075', 'State: Karnataka (29)'])
+      expect(billTo).toContain(expected)
+    expect(billTo.slice(0, billTo.indexOf('State:'))).not.toContain('GSTIN')
+
+    // The supplier: the Karnataka registration's street lines, then its city and PIN code (admin: GST registrations).
+    const invoice = await invoiceOf(number)
+    const { rows } = await payload.db.pool.query<{ address: string; city: string; pin_code: string }>(
+      `SELECT address, city, pin_code FROM gst_registrations WHERE gstin = $1`,
+      [invoice.supplier.gstin],
+    )
+    const registration = rows[0]!
+    expect(registration.pin_code).toMatch(/^[1-9]\d{5}$/)
+    const supplier = text.slice(0, text.indexOf('Bill to'))
+    for (const line of registration.address.split('\n')) expect(supplier).toContain(line.trim())
+    expect(supplier).toContain(`${registration.city} ${registration.pin_code}`)
+    expect(supplier).not.toContain('Registered office')
+  })
+})
