@@ -1,4 +1,7 @@
+import { webcrypto } from 'node:crypto'
+import { unzipSync } from 'fflate'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import * as pkijs from 'pkijs'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST as actionsPost } from '@/app/api/cart/actions/route'
@@ -6,22 +9,32 @@ import { POST as billingPost } from '@/app/api/cart/billing-addresses/route'
 import { POST as readyPost } from '@/app/api/cart/ready/route'
 import { GET as invoiceGet } from '@/app/api/orders/[number]/invoice/route'
 import { POST as checkoutPost } from '@/app/api/orders/checkout/route'
+import { GET as listGet } from '@/app/api/vo/document/get/route'
 import { addDaysToDate, isWeekend } from '@/domain/calendar/business-date'
 import { earliestBookableDate } from '@/domain/calendar/start-date'
 import type { TaxInvoice } from '@/domain/invoices/tax-invoice'
+import { formatPaise } from '@/domain/money'
+import { subscriptionStartDate } from '@/domain/virtual-office/subscription'
 import type { Customer } from '@/payload-types'
 import { listHolidays } from '@/server/calendar/list-holidays'
 import { inTransaction } from '@/server/db/transaction'
+import { esignProvider, isBuiltin } from '@/server/esign/provider'
+import { sealIdentity } from '@/server/esign/seal-identity'
 import { setCheckoutCartSource } from '@/server/orders/checkout-cart'
 import { setConfirmationHooks } from '@/server/orders/confirmation-hooks'
 import { verifyPayment } from '@/server/orders/customer-orders'
 import { findOrder } from '@/server/orders/order-store'
 import { sandboxGateway } from '@/server/payments/gateway'
+import { completeSigning, sendAgreement } from '@/server/virtual-office/agreement'
+import { documentPackFile, signedAgreementFile } from '@/server/virtual-office/agreement-files'
+import type { VoDocumentView } from '@/server/virtual-office/store'
 import { ORIGIN, signUpCustomer } from '../helpers/customers'
+import { signingCode } from '../helpers/esign-rows'
 import { testPayload } from '../helpers/payload'
 
 // The documents a buyer receives, read back as the buyer's own software reads them: the tax invoice of a business
-// buyer (the company, address and GSTIN chosen at checkout) and of an unregistered one, with our registered address.
+// buyer (the company, address and GSTIN chosen at checkout) and of an unregistered one, with our registered address;
+// the virtual-office agreement's fees against the invoice; and the NOC of the document pack, dated in India and sealed.
 
 let payload: Payload
 const BUILDING = 'meridian-tower-indiranagar'
@@ -99,6 +112,29 @@ async function invoiceOf(number: string): Promise<TaxInvoice> {
     [number],
   )
   return rows[0]!.document
+}
+
+/** A PKCS#7 signature over the PDF's /ByteRange, checked by PKI.js with the certificate it carries. */
+async function signatureVerifies(pdf: Buffer): Promise<boolean> {
+  pkijs.setEngine('node', new pkijs.CryptoEngine({ name: 'node', crypto: webcrypto as unknown as Crypto }))
+  const text = pdf.toString('latin1')
+  const at = text.lastIndexOf('/ByteRange')
+  if (at < 0) return false
+  const [a, b, c, d] = /\/ByteRange\s*\[(\d+) (\d+) (\d+) (\d+)\]/.exec(text.slice(at))!.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ]
+  expect(c + d).toBe(pdf.length)
+  const data = Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)])
+  const contents = text.slice(b + 1, c - 1)
+  expect(contents).toMatch(/^[0-9a-f]+$/)
+  const info = pkijs.ContentInfo.fromBER(Buffer.from(contents, 'hex'))
+  const signedData = new pkijs.SignedData({ schema: info.content })
+  const certificate = signedData.certificates![0] as pkijs.Certificate
+  expect(sealIdentity().certificates.some((t) => t.equals(Buffer.from(certificate.toSchema().toBER())))).toBe(true)
+  return signedData.verify({ signer: 0, data: new Uint8Array(data).buffer, checkChain: false })
 }
 
 beforeAll(async () => {
@@ -179,5 +215,101 @@ describe('the tax invoice names the buyer chosen at checkout (rule 46)', () => {
     for (const line of registration.address.split('\n')) expect(supplier).toContain(line.trim())
     expect(supplier).toContain(`${registration.city} ${registration.pin_code}`)
     expect(supplier).not.toContain('Registered office')
+  })
+})
+
+describe('the virtual-office documents', () => {
+  it('the agreement states the fee before GST, the GST and the total of the invoice; the NOC is dated in India and sealed', async () => {
+    const p = await person('Meera Pillai')
+    const { docs: products } = await payload.find({
+      collection: 'products',
+      where: { type: { equals: 'VIRTUAL_OFFICE' } },
+      depth: 1,
+      limit: 200,
+      pagination: false,
+    })
+    const product = products.find((candidate) => {
+      const building = candidate.building as { isLive?: boolean; address?: { stateCode?: string } }
+      const plan = candidate.voPlan as { handle?: string } | null
+      return (
+        plan?.handle === 'gst-registration-vo-package' &&
+        building?.isLive &&
+        building.address?.stateCode === 'KA' &&
+        candidate.variants.length
+      )
+    })!
+    const building = product.building as { slug: string }
+    const variant = product.variants[product.variants.length - 1]!
+    await act(p, { type: 'building/choose', handle: building.slug })
+    await act(p, { type: 'vo-plan/choose', productId: String(product.id), variantTitle: variant.title })
+    const number = await buyWith(p, {
+      fullName: 'Meera Pillai',
+      addressLine1: '44 CMH Road',
+      city: 'Bengaluru',
+      state: 'KA',
+      pincode: '560038',
+      phoneNumber: '9845012347',
+    })
+    const line = (await invoiceOf(number)).lines.find((l) => l.description.startsWith('Virtual office'))!
+
+    const company = 'Kaveri Analytics Private Limited'
+    const list = (await (await call(listGet, '/api/vo/document/get', p.cookie)).json()) as { data: VoDocumentView[] }
+    const doc = list.data[0]!
+    await payload.db.pool.query(
+      `UPDATE vo_documents SET status = 'KYC_COMPLETED', total_kyc_complete = true,
+         company_info = jsonb_build_object('name', $2::text, 'logo_id', null, 'kycAttempted', true) WHERE id = $1`,
+      [Number(doc.id), company],
+    )
+    // Sent at 20:00 UTC on 1 December: 01:30 on 2 December in India.
+    await sendAgreement(
+      p.customer.id,
+      {
+        signerName: 'Meera Pillai',
+        signerEmail: p.email,
+        startingDate: subscriptionStartDate(doc.expiresOn!, doc.subscriptionData),
+        voDocId: doc.id,
+        companyName: company,
+        industry: 'Software services',
+      } as never,
+      { now: new Date('2026-12-01T20:00:00Z') },
+    )
+    const { docs: links } = await payload.find({
+      collection: 'outbox-messages',
+      where: { and: [{ to: { equals: p.email } }, { kind: { equals: 'esign-link' } }] },
+      sort: '-createdAt',
+      limit: 1,
+      overrideAccess: true,
+      depth: 0,
+    })
+    const token = decodeURIComponent(/\/workspaces\/virtual-office\/sign\/([^/\s]+)\//.exec(links[0]!.body)![1]!)
+    const code = await signingCode(payload, token, p.email)
+    const provider = esignProvider()
+    if (!isBuiltin(provider)) throw new Error('The test runs with the built-in signing')
+    const done = await provider.complete(token, {
+      code,
+      consent: true,
+      signature: { kind: 'typed', text: 'Meera Pillai' },
+      ipAddress: '127.0.0.1',
+      userAgent: 'customer-documents',
+    })
+    if (!done.ok) throw new Error(done.message)
+    await completeSigning(done.state.providerRef, done.state, { kind: 'system', name: 'customer-documents' })
+
+    const agreement = (await pdfText((await signedAgreementFile(p.customer.id, doc.id)).pdf)).replace(/\s+/g, ' ')
+    expect(agreement).toContain('dated 2 December 2026')
+    const fee = agreement.slice(agreement.indexOf('4.1'), agreement.indexOf('4.2'))
+    expect(fee).toContain(`The fee for the term is ${formatPaise(line.taxablePaise)} (`)
+    expect(fee).toContain('per month) before goods and services tax')
+    expect(fee).toContain(`Goods and services tax of ${formatPaise(line.cgstPaise + line.stateTaxPaise)}`)
+    expect(fee).toContain(`pays ${formatPaise(line.totalPaise)} for the term`)
+    expect(line.totalPaise).toBe(line.taxablePaise + line.cgstPaise + line.stateTaxPaise)
+
+    const pack = unzipSync(new Uint8Array((await documentPackFile(p.customer.id, doc.id)).zip))
+    const noc = Buffer.from(pack['Address-NOC.pdf']!)
+    const nocText = (await pdfText(noc)).replace(/\s+/g, ' ')
+    expect(nocText).toContain('2 December 2026')
+    expect(nocText).not.toContain('1 December 2026')
+    expect(await signatureVerifies(noc)).toBe(true)
+    expect(Buffer.from(pack['README.txt']!).toString('utf8')).toContain('Prepared on ')
   })
 })
