@@ -1,5 +1,6 @@
 import { webcrypto } from 'node:crypto'
 import { unzipSync } from 'fflate'
+import ICAL from 'ical.js'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import * as pkijs from 'pkijs'
 import type { Payload } from 'payload'
@@ -7,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST as actionsPost } from '@/app/api/cart/actions/route'
 import { POST as billingPost } from '@/app/api/cart/billing-addresses/route'
 import { POST as readyPost } from '@/app/api/cart/ready/route'
+import { POST as contactsPost } from '@/app/api/contacts/route'
+import { GET as calendarGet } from '@/app/api/orders/[number]/calendar/route'
 import { GET as invoiceGet } from '@/app/api/orders/[number]/invoice/route'
 import { POST as checkoutPost } from '@/app/api/orders/checkout/route'
 import { GET as listGet } from '@/app/api/vo/document/get/route'
@@ -150,8 +153,15 @@ afterAll(async () => {
 describe('the tax invoice names the buyer chosen at checkout (rule 46)', () => {
   it('a registered business: its company, billing address, PIN, GSTIN (upper-cased) and state with its code', async () => {
     const p = await person('Kavya Rao')
+    const added = await call(contactsPost, '/api/contacts', p.cookie, {
+      contacts: [{ name: 'Rohan Mehta', email: 'rohan.mehta@example.in', phone_number: '9812345678' }],
+    })
+    expect(added.status).toBe(201)
+    const [rohan] = ((await added.json()) as { data: { contact_id: string }[] }).data
+    const date = await bookableDate()
     await act(p, { type: 'building/choose', handle: BUILDING })
-    await act(p, { type: 'day-pass/add-date', date: await bookableDate() })
+    await act(p, { type: 'day-pass/add-date', date })
+    await act(p, { type: 'day-pass/set-team-members', date, contactIds: [rohan!.contact_id] })
     const number = await buyWith(p, {
       fullName: 'Kavya Rao',
       addressLine1: '44 CMH Road',
@@ -178,6 +188,17 @@ describe('the tax invoice names the buyer chosen at checkout (rule 46)', () => {
     ])
       expect(billTo).toContain(expected)
     expect(billTo).not.toContain('Meridian Tower')
+
+    // The calendar invite of the day pass invites the team member the booking names, beside the buyer.
+    const ics = await call(calendarGet, `/api/orders/${number}/calendar`, p.cookie, undefined, { number })
+    expect(ics.status).toBe(200)
+    const invite = await ics.text()
+    for (const line of invite.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75)
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(invite)).getFirstSubcomponent('vevent')!)
+    expect(event.attendees.map((a) => [a.getParameter('cn'), String(a.getFirstValue()).toLowerCase()])).toEqual([
+      ['Kavya Rao', `mailto:${p.email}`],
+      ['Rohan Mehta', 'mailto:rohan.mehta@example.in'],
+    ])
   })
 
   it('an unregistered buyer: name, address with PIN and state; and our registered address with its PIN', async () => {
