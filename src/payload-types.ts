@@ -1900,9 +1900,11 @@ export interface GstRegistration {
   legalName: string;
   tradeName?: string | null;
   /**
-   * One line per row.
+   * Building, street and locality as registered, one line per row (without the city and PIN code).
    */
   address: string;
+  city: string;
+  pinCode: string;
   pan?: string | null;
   email?: string | null;
   phone?: string | null;
@@ -3075,6 +3077,8 @@ export interface GstRegistrationsSelect<T extends boolean = true> {
   legalName?: T;
   tradeName?: T;
   address?: T;
+  city?: T;
+  pinCode?: T;
   pan?: T;
   email?: T;
   phone?: T;
@@ -3392,7 +3396,7 @@ export interface VoConfig {
 export interface VoTemplate {
   id: number;
   /**
-   * Placeholders: {{agreement.number}} membership contract number (mcn); {{agreement.date}} date of the agreement; {{provider.legalName}} our legal name; {{provider.address}} our registered office; {{provider.gstin}} our gstin in the state of the building; {{provider.email}} our email for notices; {{member.companyName}} the member company (companyname); {{member.industry}} its line of business (industry); {{member.signatoryName}} who signs for the member (signername); {{member.signatoryEmail}} their email (signeremail); {{building.name}} the building; {{building.city}} its city (courts and seat of arbitration); {{premises.address}} the address the member may use (mainpremises); {{desk.id}} desk or mailbox reference (deskid), or "not assigned"; {{plan.name}} the plan bought; {{term}} length of the agreement (term); {{startDate}} first day of service (startingdate); {{endDate}} last day of the term; {{fees.monthly}} price per month before gst (npm); {{fees.total}} price for the term before gst (tas); {{fees.deposit}} refundable security deposit (f1); {{fees.onboarding}} one-time onboarding fee (f2); {{notice.days}} days of notice to end early. **bold** marks bold text; a paragraph starting "- " is a bullet.
+   * Placeholders: {{agreement.number}} membership contract number (mcn); {{agreement.date}} date of the agreement; {{provider.legalName}} our legal name; {{provider.address}} our registered office; {{provider.gstin}} our gstin in the state of the building; {{provider.email}} our email for notices; {{member.companyName}} the member company (companyname); {{member.industry}} its line of business (industry); {{member.signatoryName}} who signs for the member (signername); {{member.signatoryEmail}} their email (signeremail); {{building.name}} the building; {{building.city}} its city (courts and seat of arbitration); {{premises.address}} the address the member may use (mainpremises); {{desk.id}} desk or mailbox reference (deskid), or "not assigned"; {{plan.name}} the plan bought; {{term}} length of the agreement (term); {{startDate}} first day of service (startingdate); {{endDate}} last day of the term; {{fees.monthly}} price per month before gst (npm); {{fees.total}} price for the term before gst (tas); {{fees.gst}} gst on the price for the term, as invoiced; {{fees.payable}} price for the term with gst: the invoice’s total; {{fees.deposit}} refundable security deposit (f1); {{fees.onboarding}} one-time onboarding fee (f2); {{notice.days}} days of notice to end early. **bold** marks bold text; a paragraph starting "- " is a bullet.
    */
   agreement: {
     title: string;

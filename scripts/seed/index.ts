@@ -211,6 +211,15 @@ async function seedVoDocuments(payload: Payload, req: PayloadRequest, customerId
     })
 }
 
+/** A building's address as a GST registration's (Sales → GST registrations): street lines, city, PIN code. */
+function registeredOffice(address: { buildingName: string; line1: string; line2: string; city: string; pinCode: string }) {
+  return {
+    address: [`4th Floor, ${address.buildingName}`, address.line1, address.line2].join('\n'),
+    city: address.city,
+    pinCode: address.pinCode,
+  }
+}
+
 async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise<void> {
   log('pictures (drawn on this machine)')
   const facades: Id[] = []
@@ -669,7 +678,9 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
     if (c.voDocumentsAwaitingKyc) await seedVoDocuments(payload, req, Number(customerId), c.voDocumentsAwaitingKyc)
   }
 
-  // Our GST registration in each state with a building (Sales → GST registrations), for the tax invoices.
+  // Our GST registration in each state with a building (Sales → GST registrations), for the tax invoices. The
+  // registered place of business is our first building in the state (in Karnataka, the head office of the footer's
+  // address), with its street, city and PIN code as an invoice prints them.
   for (const stateIsoCode of [...new Set(CITIES.map((c) => c.stateCode))]) {
     const { totalDocs } = await payload.count({ collection: 'gst-registrations', req, where: { stateIsoCode: { equals: stateIsoCode } } })
     const state = gstStateForIsoCode(stateIsoCode)
@@ -684,7 +695,7 @@ async function seedAll(payload: Payload, req: PayloadRequest, log: Log): Promise
         gstin: `${first14}${gstinCheckCharacter(first14)}`,
         legalName: 'Sthana Workspaces Private Limited',
         tradeName: 'Sthana Workspaces',
-        address: `Registered office, ${CITIES.find((c) => c.stateCode === stateIsoCode)!.name}\n${state.name}`,
+        ...registeredOffice(buildings.find((b) => b.address.stateCode === stateIsoCode)!.address),
         pan: 'AAXCS4821K',
         email: 'accounts@sthanaworkspaces.in',
       },

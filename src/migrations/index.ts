@@ -26,6 +26,7 @@ import * as migration_20261124_212919_buildings_name_index from './20261124_2129
 import * as migration_20261201_235720_credit_ledger from './20261201_235720_credit_ledger';
 import * as migration_20261201_235811_stored_files from './20261201_235811_stored_files';
 import * as migration_20261202_002104_live_holds_per_customer from './20261202_002104_live_holds_per_customer';
+import * as migration_20261202_002747_gst_registration_address from './20261202_002747_gst_registration_address';
 import * as migration_20261202_002913_zero_orders from './20261202_002913_zero_orders';
 
 export const migrations = [
@@ -168,6 +169,11 @@ export const migrations = [
     up: migration_20261202_002104_live_holds_per_customer.up,
     down: migration_20261202_002104_live_holds_per_customer.down,
     name: '20261202_002104_live_holds_per_customer',
+  },
+  {
+    up: migration_20261202_002747_gst_registration_address.up,
+    down: migration_20261202_002747_gst_registration_address.down,
+    name: '20261202_002747_gst_registration_address',
   },
   {
     up: migration_20261202_002913_zero_orders.up,

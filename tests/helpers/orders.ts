@@ -109,7 +109,9 @@ export async function ensureTestGstRegistration(payload: Payload): Promise<void>
       stateIsoCode: 'KA',
       gstin: TEST_SUPPLIER_GSTIN,
       legalName: 'Sthana Workspaces Private Limited',
-      address: '4th Floor, 80 Feet Road\nKoramangala, Bengaluru 560034',
+      address: '4th Floor, 80 Feet Road\nKoramangala',
+      city: 'Bengaluru',
+      pinCode: '560034',
     },
   })
 }

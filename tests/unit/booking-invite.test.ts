@@ -1,7 +1,13 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { cancellationDeadline, DEFAULT_CANCELLATION_RULE, rescheduleDeadline } from '@/domain/orders/cancellation'
-import { bookingCancellation, bookingInvite, inviteContentType, type BookingInvite } from '@/server/documents/booking-invite'
+import {
+  bookingCancellation,
+  bookingInvite,
+  inviteContentType,
+  inviteDescription,
+  type BookingInvite,
+} from '@/server/documents/booking-invite'
 
 // A day pass on Monday 14 December 2026, 09:00–19:00 in India.
 const startsAt = new Date('2026-12-14T09:00:00+05:30')
@@ -22,7 +28,7 @@ const invite: BookingInvite = {
     longitude: 77.6245,
   },
   orderNumber: 'STH-261211-7K3M9Q2X',
-  guests: ['Rohan Mehta', 'Ananya Gupta'],
+  guests: [{ name: 'Rohan Mehta' }, { name: 'Ananya Gupta' }],
   cancellation: { deadline: deadline.at, refundBasisPoints: deadline.refundBasisPoints },
   rescheduleDeadline: rescheduleDeadline(DEFAULT_CANCELLATION_RULE, startsAt)!.at,
   organizer: { name: 'Sthana Workspaces', email: 'bookings@sthanaworkspaces.in' },
@@ -104,5 +110,60 @@ describe('the booking invite (.ics)', () => {
 
   it('refuses a booking that ends before it starts', () => {
     expect(() => bookingInvite({ ...invite, endsAt: startsAt })).toThrow(RangeError)
+  })
+})
+
+describe('the invite’s lines (RFC 5545)', () => {
+  // A day pass at a building whose address runs long, bought by someone whose name is not ASCII, with two team members.
+  const long: BookingInvite = {
+    ...invite,
+    title: 'Day pass at Sthāna Koramangala; ground floor, east wing',
+    building: {
+      name: 'Sthāna Koramangala — Śrī Lakshmī Towers',
+      addressLines: [
+        'No. 12/4, 80 Feet Road, Koramangala 4th Block, opposite Mahārāja Agrasen Bhavan, near Sony World Signal',
+        'Bengaluru, Karnataka 560034',
+      ],
+      mapUrl: 'https://maps.google.com/?q=12.9352,77.6245',
+    },
+    attendee: { name: 'Ānanyā Śrīnivāsan', email: 'ananya.srinivasan@example.in' },
+    guests: [
+      { name: 'Rohan Mehta', email: 'rohan.mehta@example.in' },
+      { name: 'Dévī Āyyar', email: 'devi.ayyar@example.in' },
+      { name: 'Kabir (no email)', email: null },
+    ],
+  }
+
+  it('folds every line to at most 75 octets of UTF-8, with CRLF and one space', () => {
+    const ics = bookingInvite(long)
+    expect(ics).not.toMatch(/\r\n\t/)
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line, 'utf8'), line).toBeLessThanOrEqual(75)
+    // Never inside a character: every line is valid UTF-8 by itself.
+    for (const line of ics.split('\r\n'))
+      expect(Buffer.from(Buffer.from(line, 'utf8').toString('utf8')).equals(Buffer.from(line, 'utf8'))).toBe(true)
+    for (const line of bookingCancellation({ ...long, sequence: 1 }).split('\r\n'))
+      expect(Buffer.byteLength(line, 'utf8'), line).toBeLessThanOrEqual(75)
+  })
+
+  it('reads back in ical.js as the same summary, location, description, alarm and attendees', () => {
+    const { vevent, event } = parse(bookingInvite(long))
+    expect(event.summary).toBe(long.title)
+    expect(event.location).toBe([long.building.name, ...long.building.addressLines].join(', '))
+    expect(event.description).toBe(inviteDescription(long))
+    expect(event.description).toContain('Guests: Rohan Mehta, Dévī Āyyar, Kabir (no email)')
+    const alarm = vevent.getFirstSubcomponent('valarm')!
+    expect(alarm.getFirstPropertyValue('description')).toBe(`${long.title} starts in an hour`)
+    expect(event.attendees.map((a) => [a.getParameter('cn'), String(a.getFirstValue()).toLowerCase()])).toEqual([
+      ['Ānanyā Śrīnivāsan', 'mailto:ananya.srinivasan@example.in'],
+      ['Rohan Mehta', 'mailto:rohan.mehta@example.in'],
+      ['Dévī Āyyar', 'mailto:devi.ayyar@example.in'],
+    ])
+  })
+
+  it('escapes commas and semicolons in the alarm’s description', () => {
+    const unfolded = bookingInvite(long).replace(/\r\n /g, '')
+    const line = unfolded.split('\r\n').find((l) => l.startsWith('DESCRIPTION:') && l.endsWith('starts in an hour'))
+    expect(line).toBe('DESCRIPTION:Day pass at Sthāna Koramangala\\; ground floor\\, east wing starts in an hour')
   })
 })

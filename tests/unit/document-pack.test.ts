@@ -38,6 +38,19 @@ describe('the document pack', { timeout: 60_000 }, () => {
     expect(pack.files.map((f) => f.name)).toEqual(['Address-NOC.pdf', 'Utility-bill.png', 'Signed-agreement.pdf'])
   })
 
+  it('is dated in India: a pack made at 20:00 UTC on 1 December 2026 says 2 December', () => {
+    const pack = buildDocumentPack({
+      companyName: 'Bar',
+      agreementNumber: 'SW/VO/2026/000125',
+      noc: null,
+      utilityBill: null,
+      signedAgreement: Buffer.from('%PDF-1.7\n%%EOF\n'),
+      createdAt: new Date('2026-12-01T20:00:00Z'),
+    })
+    const readme = Buffer.from(unzipSync(new Uint8Array(pack.zip))['README.txt']!).toString('utf8')
+    expect(readme).toContain('Prepared on 2 December 2026')
+  })
+
   it('a business-address plan gets the signed agreement alone', () => {
     const pack = buildDocumentPack({
       companyName: 'Bar',

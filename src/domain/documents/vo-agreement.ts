@@ -28,7 +28,8 @@ import type { DocumentTemplate, PlaceholderCatalogue, TemplateValues } from './t
 //   deskId        The desk or mailbox reference assigned at the building, when one is ('BLR-KOR-VO-042').
 //
 // Amounts are never taken from the request: the agreement prints the amounts of the document's order (integer paise,
-// computed by the server). npm, tas, f1 and f2 are what the customer's screen showed; checkSignRequestAgainstFacts
+// computed by the server): the fee before GST (the invoice line's taxable value), the GST on it and their total, so
+// the agreement and the tax invoice state the same figures. npm, tas, f1 and f2 are what the customer's screen showed; checkSignRequestAgainstFacts
 // refuses a request whose figures differ from the server's, so nobody signs an agreement with amounts they did not see.
 
 /** The facts the server holds for one agreement; the values of every placeholder come from here. */
@@ -48,7 +49,18 @@ export interface VoAgreementFacts {
   startDate: IsoDate
   /** The last day of the term. */
   endDate: IsoDate
-  fees: { monthlyPaise: Paise; termPaise: Paise; depositPaise: Paise; onboardingPaise: Paise }
+  fees: {
+    /** The term's fee before GST, a month of it. */
+    monthlyPaise: Paise
+    /** The term's fee before GST: the invoice line's taxable value. */
+    termPaise: Paise
+    /** GST on the term's fee (CGST + SGST/UTGST), as invoiced. */
+    gstPaise: Paise
+    /** termPaise + gstPaise: what the invoice line totals. */
+    payablePaise: Paise
+    depositPaise: Paise
+    onboardingPaise: Paise
+  }
   /** Days of written notice either party gives to end the agreement early. */
   noticeDays: number
 }
@@ -78,6 +90,8 @@ export const VO_AGREEMENT_PLACEHOLDERS: PlaceholderCatalogue = [
   { name: 'endDate', description: 'Last day of the term', example: '31 December 2027' },
   { name: 'fees.monthly', description: 'Price per month before GST (npm)', example: '₹1,499.00' },
   { name: 'fees.total', description: 'Price for the term before GST (tas)', example: '₹17,988.00' },
+  { name: 'fees.gst', description: 'GST on the price for the term, as invoiced', example: '₹3,237.84' },
+  { name: 'fees.payable', description: 'Price for the term with GST: the invoice’s total', example: '₹21,225.84' },
   { name: 'fees.deposit', description: 'Refundable security deposit (f1)', example: '₹0.00' },
   { name: 'fees.onboarding', description: 'One-time onboarding fee (f2)', example: '₹0.00' },
   { name: 'notice.days', description: 'Days of notice to end early', example: '30' },
@@ -113,6 +127,8 @@ export function voAgreementValues(facts: VoAgreementFacts): TemplateValues {
     endDate: formatDate(facts.endDate),
     'fees.monthly': formatPaise(facts.fees.monthlyPaise),
     'fees.total': formatPaise(facts.fees.termPaise),
+    'fees.gst': formatPaise(facts.fees.gstPaise),
+    'fees.payable': formatPaise(facts.fees.payablePaise),
     'fees.deposit': formatPaise(facts.fees.depositPaise),
     'fees.onboarding': formatPaise(facts.fees.onboardingPaise),
     'notice.days': String(facts.noticeDays),
@@ -177,7 +193,7 @@ export function checkSignRequestAgainstFacts(request: VoSignRequestFields, facts
 // ── The default text ─────────────────────────────────────────────────────────────────────────────────────────────
 
 export const DEFAULT_VO_AGREEMENT_TEMPLATE: DocumentTemplate = {
-  version: '2026-1',
+  version: '2026-2',
   title: 'Virtual Office Agreement',
   subtitle: 'Agreement no. {{agreement.number}} dated {{agreement.date}}',
   preamble: [
@@ -210,8 +226,8 @@ export const DEFAULT_VO_AGREEMENT_TEMPLATE: DocumentTemplate = {
     {
       heading: 'Fees',
       paragraphs: [
-        'The fee for the term is **{{fees.total}}** ({{fees.monthly}} per month), paid in advance for the whole term. A one-time onboarding fee of {{fees.onboarding}} and a refundable security deposit of {{fees.deposit}} apply.',
-        'Goods and services tax at the rate in force is charged on the fees and shown on the Provider’s tax invoice. Fees already paid are not refundable, except as stated in clause 7.',
+        'The fee for the term is **{{fees.total}}** ({{fees.monthly}} per month) before goods and services tax, paid in advance for the whole term. Goods and services tax of {{fees.gst}} is charged on it, so the Member pays **{{fees.payable}}** for the term, as the Provider’s tax invoice shows. A one-time onboarding fee of {{fees.onboarding}} and a refundable security deposit of {{fees.deposit}} apply.',
+        'Goods and services tax is charged at the rate in force on the date of the Provider’s tax invoice. Fees already paid are not refundable, except as stated in clause 7.',
         'The security deposit, if any, is refunded without interest within 30 days after the agreement ends, less any amount the Member owes the Provider.',
       ],
     },

@@ -28,6 +28,14 @@ export interface InvoiceSupplier {
   phone: string | null
 }
 
+/**
+ * A GST registration's address as printed (admin: Sales → GST registrations): its street lines, then 'City PIN', so
+ * the invoice and the agreement name the supplier's registered place of business with its PIN code.
+ */
+export function registeredAddressLines(registration: { address: string; city: string; pinCode: string }): string[] {
+  return [...registration.address.split('\n'), `${registration.city} ${registration.pinCode}`].map((l) => l.trim()).filter(Boolean)
+}
+
 export interface InvoiceParty {
   name: string
   /** The person, when the invoice is made out to a company. */

@@ -1,9 +1,11 @@
-import type { Building, Customer } from '@/payload-types'
+import type { BillingAddress, Building, Customer } from '@/payload-types'
+import type { BillingAddressServer } from '@/domain/billing/address'
 import type { CartPrice } from '@/domain/cart/price'
 import type { Cart } from '@/domain/cart/types'
 import { ApiError } from '../api/errors'
 import type { Transaction } from '../db/transaction'
 import { getPayloadClient } from '../payload'
+import { savedAddressOf } from './billing-addresses'
 import { loadCart } from './cart-store'
 import { priceOfStoredCart, type PricedCart } from './price-stored-cart'
 
@@ -16,6 +18,9 @@ import { priceOfStoredCart, type PricedCart } from './price-stored-cart'
 // offers and the customer's standing on other connections of the pool, and a transaction that holds one connection
 // while it waits for more exhausts the pool under load. Fifty checkouts at once held all ten connections, each waiting
 // for an eleventh, and the site stopped answering until they were killed.
+//
+// The billing address is the one the cart was made ready to pay with (mark-ready-to-pay.ts keeps its id on the cart
+// row): the tax invoice prints it, with the company and GSTIN the customer gave there.
 
 export const CHECKOUT_CART_CHANGED_MESSAGE = 'Your cart changed while the order was being made. Please check it and try again.'
 
@@ -31,6 +36,8 @@ export interface CartForCheckout {
   cart: Cart
   price: CartPrice | null
   problem: string | null
+  /** The billing address chosen when the cart was made ready to pay, as the order keeps it; null before that. */
+  billing: BillingAddressServer | null
   building: {
     code: string
     name: string
@@ -59,8 +66,9 @@ export async function loadCartForOrder(tx: Transaction, customerId: number, prep
   const stored = await loadCart(customerId, { query: tx.query, lock: true })
   if (stored.version !== prepared.version) throw new ApiError('conflict', CHECKOUT_CART_CHANGED_MESSAGE)
   const { priced } = prepared
+  const billing = await chosenBillingAddress(tx, customerId, stored.billingAddressId)
   const code = stored.cart.selectedBuilding?.code
-  if (!code) return { version: stored.version, cart: priced.cart, price: priced.price, problem: priced.problem, building: null }
+  if (!code) return { version: stored.version, cart: priced.cart, price: priced.price, problem: priced.problem, billing, building: null }
   const { docs } = await tx.payload.find({
     collection: 'buildings',
     where: { buildingCode: { equals: code } },
@@ -71,13 +79,14 @@ export async function loadCartForOrder(tx: Transaction, customerId: number, prep
     select: { name: true, buildingCode: true, address: true, location: true },
   })
   const found = docs[0] as Building | undefined
-  if (!found) return { version: stored.version, cart: priced.cart, price: priced.price, problem: priced.problem, building: null }
+  if (!found) return { version: stored.version, cart: priced.cart, price: priced.price, problem: priced.problem, billing, building: null }
   const { address } = found
   return {
     version: stored.version,
     cart: priced.cart,
     price: priced.price,
     problem: priced.problem,
+    billing,
     building: {
       code: found.buildingCode,
       name: found.name,
@@ -87,4 +96,21 @@ export async function loadCartForOrder(tx: Transaction, customerId: number, prep
       mapUrl: mapUrlOf(found),
     },
   }
+}
+
+/** The customer's own billing address with this id, read in the checkout's transaction (another's is as good as none). */
+async function chosenBillingAddress(tx: Transaction, customerId: number, id: number | null): Promise<BillingAddressServer | null> {
+  if (id === null) return null
+  const { docs } = await tx.payload.find({
+    collection: 'billing-addresses',
+    where: { and: [{ id: { equals: id } }, { customer: { equals: customerId } }] },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    req: tx.req,
+  })
+  const row = docs[0] as BillingAddress | undefined
+  if (!row) return null
+  const { id: _savedId, ...address } = savedAddressOf(row)
+  return address
 }

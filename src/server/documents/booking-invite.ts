@@ -6,6 +6,12 @@ import { describeCancellationDeadline } from '@/domain/orders/cancellation'
 // Times are written in UTC (no time-zone table to get wrong); the description repeats them in IST, with the
 // cancellation and reschedule deadlines. The UID is the booking's, so a reschedule (the same UID, a higher SEQUENCE)
 // moves the event in the customer's calendar instead of adding a second one, and the cancel variant removes it.
+// Everyone the booking names is an ATTENDEE (the buyer, and each guest with an email address).
+//
+// RFC 5545 section 3.1 limits a line to 75 octets of UTF-8, folded with CRLF and one space. The `ics` package counts
+// characters and folds with a tab, so a line with 'ā' or '₹' in it ran past the limit: its output is unfolded and
+// folded again here by octets, never inside a character. Text values escape '\', ';', ',' and new lines (section
+// 3.3.11); `ics` leaves the alarm's description as it is given, so that one is escaped here.
 
 export interface BookingInvite {
   /** Stable for the booking's whole life: the same across reschedules. */
@@ -24,8 +30,8 @@ export interface BookingInvite {
     longitude?: number | null
   }
   orderNumber: string
-  /** Who comes (names), when more than the buyer. */
-  guests?: string[]
+  /** Who else comes (team members, attendees): each is listed, and invited when they have an email address. */
+  guests?: InviteGuest[]
   /** The end of the most generous refund tier (src/domain/orders/cancellation.ts `cancellationDeadline`). */
   cancellation: { deadline: Date; refundBasisPoints: number } | null
   rescheduleDeadline?: Date | null
@@ -37,7 +43,15 @@ export interface BookingInvite {
   uidDomain?: string
 }
 
+export interface InviteGuest {
+  name: string
+  email?: string | null
+}
+
 export const INVITE_PRODUCT_ID = '-//Sthana Workspaces//Bookings//EN'
+
+/** The longest content line, in octets of UTF-8, without its CRLF (RFC 5545 section 3.1). */
+export const MAX_LINE_OCTETS = 75
 
 export function inviteUid(bookingId: string, domain = 'sthanaworkspaces.in'): string {
   return `booking-${bookingId}@${domain}`
@@ -50,7 +64,7 @@ export function inviteDescription(invite: BookingInvite): string {
     `When: ${formatIstRange(invite.startsAt, invite.endsAt)}`,
     `Where: ${[invite.building.name, ...invite.building.addressLines].join(', ')}`,
     ...(invite.building.mapUrl ? [`Map: ${invite.building.mapUrl}`] : []),
-    ...(invite.guests && invite.guests.length > 0 ? [`Guests: ${invite.guests.join(', ')}`] : []),
+    ...(invite.guests && invite.guests.length > 0 ? [`Guests: ${invite.guests.map((g) => g.name).join(', ')}`] : []),
     `Order: ${invite.orderNumber}`,
     describeCancellationDeadline(
       invite.cancellation && { at: invite.cancellation.deadline, refundBasisPoints: invite.cancellation.refundBasisPoints },
@@ -58,6 +72,61 @@ export function inviteDescription(invite: BookingInvite): string {
     ...(invite.rescheduleDeadline ? [`Reschedule until ${formatIstDateTime(invite.rescheduleDeadline)}.`] : []),
     ...(invite.url ? [`Manage your booking: ${invite.url}`] : []),
   ].join('\n')
+}
+
+/** A TEXT value escaped as RFC 5545 section 3.3.11 asks: backslash, semicolon, comma and new lines. */
+export function escapeIcsText(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+}
+
+/** A name as a quoted parameter value (CN="…"): it may not hold a double quote or a control character. */
+function paramName(name: string): string {
+  return name
+    .replace(/"/g, "'")
+    .replace(/[\x00-\x1f\x7f]/g, ' ')
+    .trim()
+}
+
+/** The buyer first, then every guest with an email address, each address once. */
+function attendeesOf(invite: BookingInvite): NonNullable<EventAttributes['attendees']> {
+  const seen = new Set<string>()
+  const people = [invite.attendee, ...(invite.guests ?? [])].filter((p): p is { name: string; email: string } => {
+    const email = p.email?.trim().toLowerCase()
+    if (!email || seen.has(email)) return false
+    seen.add(email)
+    return true
+  })
+  return people.map((p) => ({ name: paramName(p.name), email: p.email.trim(), rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }))
+}
+
+/**
+ * Folds every content line to at most 75 octets of UTF-8 (CRLF and one space before each continuation), after
+ * unfolding whatever folding it had. A continuation line's leading space counts towards its 75.
+ */
+export function foldIcs(ics: string): string {
+  const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n')
+  return lines.map(foldLine).join('\r\n')
+}
+
+function foldLine(line: string): string {
+  if (Buffer.byteLength(line, 'utf8') <= MAX_LINE_OCTETS) return line
+  const parts: string[] = []
+  let current = ''
+  let octets = 0
+  let limit = MAX_LINE_OCTETS
+  for (const character of line) {
+    const size = Buffer.byteLength(character, 'utf8')
+    if (octets + size > limit) {
+      parts.push(current)
+      current = ''
+      octets = 0
+      limit = MAX_LINE_OCTETS - 1
+    }
+    current += character
+    octets += size
+  }
+  parts.push(current)
+  return parts.join('\r\n ')
 }
 
 function attributes(invite: BookingInvite, method: 'REQUEST' | 'CANCEL'): EventAttributes {
@@ -82,10 +151,14 @@ function attributes(invite: BookingInvite, method: 'REQUEST' | 'CANCEL'): EventA
     ...(invite.url ? { url: invite.url } : {}),
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: method === 'CANCEL' ? 'FREE' : 'BUSY',
-    organizer: { name: invite.organizer.name, email: invite.organizer.email },
-    attendees: [{ name: invite.attendee.name, email: invite.attendee.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
+    organizer: { name: paramName(invite.organizer.name), email: invite.organizer.email },
+    attendees: attendeesOf(invite),
     ...(method === 'REQUEST'
-      ? { alarms: [{ action: 'display', description: `${invite.title} starts in an hour`, trigger: { hours: 1, before: true } }] }
+      ? {
+          alarms: [
+            { action: 'display', description: escapeIcsText(`${invite.title} starts in an hour`), trigger: { hours: 1, before: true } },
+          ],
+        }
       : {}),
   }
 }
@@ -93,7 +166,7 @@ function attributes(invite: BookingInvite, method: 'REQUEST' | 'CANCEL'): EventA
 function render(attributes: EventAttributes): string {
   const { error, value } = createEvent(attributes)
   if (error || !value) throw error ?? new Error('The calendar invite could not be made')
-  return value
+  return foldIcs(value)
 }
 
 /** The invite (METHOD:REQUEST) for a new or rescheduled booking. */

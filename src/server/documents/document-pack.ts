@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { businessDate } from '@/domain/calendar/business-date'
+import { formatDocumentDate } from '@/domain/documents/vo-agreement'
 import { createZip, type ZipEntry } from './zip'
 
 // The document pack the customer downloads in one click once the agreement is signed: what GST or company
@@ -65,10 +67,14 @@ export function buildDocumentPack(input: DocumentPackInput): DocumentPack {
   const readme = [
     `Virtual office documents of ${input.companyName}`,
     `Agreement ${input.agreementNumber}`,
+    // The date in India, as every document of the pack is dated.
+    `Prepared on ${formatDocumentDate(businessDate(input.createdAt))}`,
     '',
     ...files.map((f) => `${f.name}  SHA-256 ${f.sha256}`),
     '',
-    'The signed agreement carries a digital seal: any change to the file breaks it.',
+    input.noc
+      ? 'The signed agreement and the NOC carry our digital seal: any change to either file breaks it.'
+      : 'The signed agreement carries a digital seal: any change to the file breaks it.',
     '',
   ].join('\r\n')
   entries.push({ name: 'README.txt', bytes: Buffer.from(readme, 'utf8') })

@@ -1,3 +1,4 @@
+import type { BillingAddressServer } from '@/domain/billing/address'
 import type { CartPrice } from '@/domain/cart/price'
 import type { Cart } from '@/domain/cart/types'
 import { ApiError } from '../api/errors'
@@ -27,6 +28,8 @@ export interface CheckoutCart {
   building: CheckoutBuilding
   /** The version of the customer's stored cart the order is made from (null for a test source). */
   version: number | null
+  /** The billing address the cart was made ready to pay with: the invoice's recipient. */
+  billing?: BillingAddressServer | null
 }
 
 /** `prepared`: what prepareCheckoutCart gave before the transaction (null for a test source). */
@@ -47,7 +50,7 @@ const serverCart: CheckoutCartSource = async (tx, customerId, prepared) => {
     const hold = booking.reservationId ? await findActiveHold(tx, { reservationId: booking.reservationId, customerId }) : null
     if (!hold) throw new ApiError('conflict', HOLD_GONE_MESSAGE)
   }
-  return { cart: loaded.cart, price: loaded.price, building: loaded.building, version: loaded.version }
+  return { cart: loaded.cart, price: loaded.price, building: loaded.building, version: loaded.version, billing: loaded.billing }
 }
 
 const holder = globalThis as typeof globalThis & { sthanaCheckoutCartSource?: CheckoutCartSource }

@@ -43,6 +43,10 @@ export interface CheckoutAnswer {
   created: boolean
 }
 
+/**
+ * The invoice's recipient when the cart was never made ready with a billing address (an order made from a cart by other
+ * means): the customer, at the building, with the GSTIN and company of their profile.
+ */
 function defaultBilling(customer: Customer, building: CheckoutBuilding): BillingAddressServer {
   const state = stateName(building.stateCode.replace(/^IN-/, '')) ?? building.stateCode
   return {
@@ -83,12 +87,13 @@ export async function startCheckout(customer: Customer, input: { idempotencyKey:
       if (made && made.status !== 'expired') return made
       throw error
     }
-    const { cart, price, building, version } = loaded
+    const { cart, price, building, version, billing } = loaded
     const awaiting = version === null ? null : await findOrderAwaitingPayment(tx, customer.id, version)
     if (awaiting) return awaiting
     if (price.totalEstimatedPrice > 0 && price.totalEstimatedPrice < 100) throw new ApiError('conflict', MINIMUM_ORDER_MESSAGE)
     await assertProposedCompanyNameRegistrable(cart)
-    const snapshot: CartSnapshot = { cart, building, billing: defaultBilling(customer, building) }
+    // The invoice is made out to the billing address chosen at 'ready to pay', with its company and GSTIN.
+    const snapshot: CartSnapshot = { cart, building, billing: billing ?? defaultBilling(customer, building) }
     const number = formatOrderNumber(now, randomBytes(5))
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO orders (number, customer_id, status, amount_paise, subtotal_paise, discount_paise, taxable_paise, cgst_paise,

@@ -4,7 +4,7 @@ import type { MessageAttachment } from '@/integrations/messaging'
 import type { Customer } from '@/payload-types'
 import { ApiError } from '../api/errors'
 import { inTransaction } from '../db/transaction'
-import { bookingCancellation, bookingInvite } from '../documents/booking-invite'
+import { bookingCancellation, bookingInvite, type InviteGuest } from '../documents/booking-invite'
 import { renderInvoicePdf } from '../documents/invoice-pdf'
 import { env } from '../env'
 import { customerOrder } from './customer-orders'
@@ -28,6 +28,19 @@ export async function orderInvoicePdf(customer: Customer, number: string): Promi
   })
   if (!invoice) throw new ApiError('not_found', NO_INVOICE_MESSAGE)
   return { serial: invoice.serial, pdf: await renderInvoicePdf(invoice.document) }
+}
+
+/** The team members the cart named for a day-pass date, as the invite's guests (the buyer is its attendee). */
+function guestsOf(order: OrderRow, lineId: string): InviteGuest[] {
+  const line = order.price.lines.find((l) => l.id === lineId)
+  if (line?.item.kind !== 'day-pass') return []
+  const date = line.item.date
+  const day = (order.snapshot.cart.dayPassItemsArray ?? []).find((d) => d.date === date)
+  const contacts = new Map((order.snapshot.cart.teamMembers ?? []).map((m) => [m.contact_id, m]))
+  return (day?.team_members ?? []).flatMap((id) => {
+    const member = contacts.get(id)
+    return member ? [{ name: member.name, email: member.email }] : []
+  })
 }
 
 /**
@@ -61,6 +74,7 @@ export function orderCalendar(
         mapUrl: order.snapshot.building.mapUrl,
       },
       orderNumber: order.number,
+      guests: guestsOf(order, booking.lineId),
       cancellation: deadline ? { deadline: deadline.at, refundBasisPoints: deadline.refundBasisPoints } : null,
       organizer: { name: 'Sthana Workspaces', email: 'bookings@sthanaworkspaces.in' },
       attendee,

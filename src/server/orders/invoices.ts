@@ -1,6 +1,6 @@
 import type { CartPrice } from '@/domain/cart/price'
 import type { BillingAddressServer } from '@/domain/billing/address'
-import { buildTaxInvoice, type TaxInvoice } from '@/domain/invoices/tax-invoice'
+import { buildTaxInvoice, registeredAddressLines, type TaxInvoice } from '@/domain/invoices/tax-invoice'
 import { financialYearOf, formatInvoiceSerial, INVOICE_SERIAL_PREFIX } from '@/domain/orders/numbers'
 import type { Transaction } from '../db/transaction'
 
@@ -32,6 +32,8 @@ interface RegistrationRow {
   legal_name: string
   trade_name: string | null
   address: string
+  city: string
+  pin_code: string
   pan: string | null
   email: string | null
   phone: string | null
@@ -58,7 +60,7 @@ export async function issueInvoice(
   if (existing.rows[0]) return { id: existing.rows[0].id, serial: existing.rows[0].serial, invoice: existing.rows[0].document }
 
   const { rows: registrations } = await tx.query<RegistrationRow>(
-    'SELECT gstin, legal_name, trade_name, address, pan, email, phone, state_iso_code FROM gst_registrations WHERE state_iso_code = $1',
+    'SELECT gstin, legal_name, trade_name, address, city, pin_code, pan, email, phone, state_iso_code FROM gst_registrations WHERE state_iso_code = $1',
     [input.buildingStateCode],
   )
   const registration = registrations[0]
@@ -76,10 +78,7 @@ export async function issueInvoice(
     supplier: {
       legalName: registration.legal_name,
       tradeName: registration.trade_name,
-      addressLines: registration.address
-        .split('\n')
-        .map((l) => l.trim())
-        .filter(Boolean),
+      addressLines: registeredAddressLines({ address: registration.address, city: registration.city, pinCode: registration.pin_code }),
       stateIsoCode: registration.state_iso_code,
       gstin: registration.gstin,
       pan: registration.pan,

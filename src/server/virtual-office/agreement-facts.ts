@@ -1,10 +1,13 @@
-import { businessDate, isIsoDate, type IsoDate } from '@/domain/calendar/business-date'
+import { isIsoDate, type IsoDate } from '@/domain/calendar/business-date'
 import type { AddressNocFacts } from '@/domain/documents/address-noc'
 import { DEFAULT_ADDRESS_NOC_TEMPLATE } from '@/domain/documents/address-noc'
 import type { DocumentTemplate } from '@/domain/documents/template'
 import { fieldsToTemplate, type TemplateFields } from '@/domain/documents/template-fields'
 import { DEFAULT_VO_AGREEMENT_TEMPLATE, type VoAgreementFacts } from '@/domain/documents/vo-agreement'
-import type { Paise } from '@/domain/money'
+import { registeredAddressLines } from '@/domain/invoices/tax-invoice'
+import type { CartPrice } from '@/domain/cart/price'
+import { taxOfLine } from '@/domain/gst/tax'
+import { sumPaise, type Paise } from '@/domain/money'
 import { subscriptionStartDate } from '@/domain/virtual-office/subscription'
 import { ApiError } from '../api/errors'
 import { ESIGN_PROVIDER_IDENTITY } from '../esign/provider'
@@ -70,10 +73,14 @@ export interface ProviderEntity {
 
 /** Our legal entity in the building's state (Sales → GST registrations), or the seal's organisation. */
 export async function providerEntity(query: Query, stateCode: string): Promise<ProviderEntity> {
-  const { rows } = await query<{ legal_name: string; address: string; gstin: string; email: string | null }>(
-    'SELECT legal_name, address, gstin, email FROM gst_registrations WHERE state_iso_code = $1',
-    [stateCode],
-  )
+  const { rows } = await query<{
+    legal_name: string
+    address: string
+    city: string
+    pin_code: string
+    gstin: string
+    email: string | null
+  }>('SELECT legal_name, address, city, pin_code, gstin, email FROM gst_registrations WHERE state_iso_code = $1', [stateCode])
   const r = rows[0]
   if (!r)
     return {
@@ -84,7 +91,7 @@ export async function providerEntity(query: Query, stateCode: string): Promise<P
     }
   return {
     legalName: r.legal_name,
-    address: r.address.replace(/\s*\n\s*/g, ', '),
+    address: registeredAddressLines({ address: r.address, city: r.city, pinCode: r.pin_code }).join(', '),
     gstin: r.gstin,
     email: r.email ?? ESIGN_PROVIDER_IDENTITY.email,
   }
@@ -94,8 +101,32 @@ export function companyNameOf(row: VoDocumentRow): string | null {
   return row.company_info?.name ?? row.finance_info?.company_name ?? row.proposed_company?.company_name ?? null
 }
 
+/** What the plan's term costs as invoiced: the fee before GST, the GST on it, and their total. */
+export interface PlanCharge {
+  taxablePaise: Paise
+  gstPaise: Paise
+  totalPaise: Paise
+}
+
+/**
+ * The plan's line of the document's order, as its tax invoice states it. A document with no order (made by hand) has
+ * only its plan's price, taken as the fee before GST, with GST at the rate of a line.
+ */
+export async function planCharge(query: Query, row: VoDocumentRow): Promise<PlanCharge> {
+  const plan = row.selected_plan
+  if (!plan) throw new ApiError('conflict', NOT_READY_TO_SIGN_MESSAGE)
+  const { rows } = row.order_number
+    ? await query<{ price: Pick<CartPrice, 'lines'> }>('SELECT price FROM orders WHERE number = $1', [row.order_number])
+    : { rows: [] }
+  const line = rows[0]?.price.lines.find((l) => l.item.kind === 'vo-plan' && l.item.planHandle === plan.handle)
+  if (line) return { taxablePaise: line.tax.taxablePaise, gstPaise: line.tax.taxPaise, totalPaise: line.totalPaise }
+  const tax = taxOfLine(plan.price as Paise)
+  return { taxablePaise: tax.taxablePaise, gstPaise: tax.taxPaise, totalPaise: sumPaise(tax.taxablePaise, tax.taxPaise) }
+}
+
 export interface AgreementInputs {
   row: VoDocumentRow
+  charge: PlanCharge
   agreementNumber: string
   building: BuildingFacts
   provider: ProviderEntity
@@ -124,8 +155,10 @@ export function agreementFactsOf(input: AgreementInputs): VoAgreementFacts {
     startDate: subscriptionStartDate(expiresOn, row.subscription_data ?? []),
     endDate: expiresOn,
     fees: {
-      monthlyPaise: Math.round(plan.price / months) as Paise,
-      termPaise: plan.price as Paise,
+      monthlyPaise: Math.round(input.charge.taxablePaise / months) as Paise,
+      termPaise: input.charge.taxablePaise,
+      gstPaise: input.charge.gstPaise,
+      payablePaise: input.charge.totalPaise,
       depositPaise: 0 as Paise,
       onboardingPaise: 0 as Paise,
     },
@@ -165,5 +198,3 @@ export async function loadDocumentTemplates(): Promise<{ agreement: DocumentTemp
     noc: fieldsToTemplate(global?.noc, DEFAULT_ADDRESS_NOC_TEMPLATE.version) ?? DEFAULT_ADDRESS_NOC_TEMPLATE,
   }
 }
-
-export const today = () => businessDate(new Date())

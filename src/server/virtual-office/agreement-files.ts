@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { isIsoDate } from '@/domain/calendar/business-date'
+import { businessDate } from '@/domain/calendar/business-date'
 import { voPlanPapers } from '@/domain/virtual-office/readiness'
 import type { EsignProvider } from '@/integrations/esign'
 import { ApiError } from '../api/errors'
@@ -8,12 +8,16 @@ import { buildDocumentPack, fileSlug } from '../documents/document-pack'
 import { renderAddressNocPdf } from '../documents/template-pdf'
 import { plainQuery } from '../db/plain-query'
 import { esignProvider } from '../esign/provider'
-import { agreementFactsOf, buildingFacts, loadDocumentTemplates, nocFactsOf, providerEntity } from './agreement-facts'
+import { sealPdf } from '../esign/seal'
+import { sealIdentity } from '../esign/seal-identity'
+import { agreementFactsOf, buildingFacts, loadDocumentTemplates, nocFactsOf, planCharge, providerEntity } from './agreement-facts'
 import { DOCUMENT_NOT_FOUND_MESSAGE, findOwnDocument, type VoDocumentRow } from './store'
 
 // The completed document's files, for its owner only: the signed agreement (the provider's signed PDF: for the
 // built-in signing, our sealed PDF) and the document pack (address NOC, the building's utility bill, the signed
-// agreement, as the plan gives them) in one zip.
+// agreement, as the plan gives them) in one zip. The NOC is dated the day the agreement was sent, in India, as the
+// agreement is, and sealed with our digital signature like the signed agreement, so an authority can check who issued
+// it and that it is unchanged.
 
 export const NOT_SIGNED_MESSAGE = 'The agreement is not signed yet: the documents are ready once it is.'
 
@@ -49,18 +53,27 @@ export async function documentPackFile(
   let noc: Buffer | null = null
   if (papers.includes('address-noc')) {
     const entity = await providerEntity(query, building.stateCode)
-    const sentOn = row.agreement_sent_at ? new Date(row.agreement_sent_at).toISOString().slice(0, 10) : null
+    const signedAt = new Date(row.agreement_signed_at!)
     const facts = agreementFactsOf({
       row,
+      charge: await planCharge(query, row),
       agreementNumber: row.agreement_number,
       building,
       provider: entity,
       signer: { name: 'Authorised signatory', email: '' },
       industry: null,
-      issuedOn: sentOn && isIsoDate(sentOn) ? sentOn : row.expires_on!,
+      issuedOn: businessDate(row.agreement_sent_at ? new Date(row.agreement_sent_at) : signedAt),
     })
     const { noc: template } = await loadDocumentTemplates()
-    noc = (await renderAddressNocPdf(template, nocFactsOf(facts, entity), new Date(row.agreement_signed_at!))).pdf
+    const nocFacts = nocFactsOf(facts, entity)
+    const rendered = await renderAddressNocPdf(template, nocFacts, signedAt)
+    noc = await sealPdf(rendered.pdf, sealIdentity(), {
+      signingTime: signedAt,
+      reason: `No objection certificate ${nocFacts.reference} issued by ${entity.legalName}`,
+      location: building.city,
+      contactInfo: entity.email,
+      name: entity.legalName,
+    })
   }
   let utilityBill: Buffer | null = null
   if (papers.includes('utility-bill') && building.utilityBillFile) {

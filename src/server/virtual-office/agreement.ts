@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { businessDate } from '@/domain/calendar/business-date'
 import { checkSignRequestAgainstFacts, STALE_SIGN_REQUEST_MESSAGE } from '@/domain/documents/vo-agreement'
 import { VO_ERROR_TOASTS, VO_SERVER_MESSAGES } from '@/domain/virtual-office/messages'
 import type { VoActor } from '@/domain/virtual-office/transitions'
@@ -15,13 +16,13 @@ import { hitRateLimit, rateLimitKey } from '../rate-limit'
 import { applyEventToDocument } from './apply-event'
 import {
   agreementFactsOf,
+  planCharge,
   agreementNumberFor,
   buildingFacts,
   companyNameOf,
   loadDocumentTemplates,
   NOT_READY_TO_SIGN_MESSAGE,
   providerEntity,
-  today,
 } from './agreement-facts'
 import { DOCUMENT_NOT_FOUND_MESSAGE, documentView, findOwnDocument, type Query, type VoDocumentRow, type VoDocumentView } from './store'
 
@@ -132,12 +133,14 @@ export async function sendAgreement(
   if (row.status === 'COMPLETED') throw new ApiError('conflict', ALREADY_SIGNED_MESSAGE)
   if (!(SIGNABLE_STATUSES as readonly string[]).includes(row.status)) throw new ApiError('conflict', NOT_READY_TO_SIGN_MESSAGE)
 
-  const issuedOn = today()
+  // The agreement's date is the day in India it is sent (11 December from 18:30 UTC on the 10th is the 11th).
+  const issuedOn = businessDate(now)
   const agreementNumber = row.agreement_number ?? agreementNumberFor(row.id, issuedOn)
   const building = await buildingFacts(query, row.building_id)
   const entity = await providerEntity(query, building.stateCode)
   const facts = agreementFactsOf({
     row,
+    charge: await planCharge(query, row),
     agreementNumber,
     building,
     provider: entity,

@@ -30,7 +30,14 @@ export function agreementFacts(overrides: Partial<VoAgreementFacts> = {}): VoAgr
     plan: { name: 'GST registration package', termLabel: '12 Months' },
     startDate: '2027-01-01',
     endDate: '2027-12-31',
-    fees: { monthlyPaise: paise(1_499_00), termPaise: paise(17_988_00), depositPaise: paise(5_000_00), onboardingPaise: paise(999_00) },
+    fees: {
+      monthlyPaise: paise(1_499_00),
+      termPaise: paise(17_988_00),
+      gstPaise: paise(3_237_84),
+      payablePaise: paise(21_225_84),
+      depositPaise: paise(5_000_00),
+      onboardingPaise: paise(999_00),
+    },
     noticeDays: 30,
     ...overrides,
   }

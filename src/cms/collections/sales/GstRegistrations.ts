@@ -1,8 +1,12 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
+import { PINCODE_MESSAGE, PINCODE_PATTERN } from '@/domain/billing/address'
 import { operatorsOnly } from '../../access'
 
 // The supplier's GST registration in each state where it has buildings: a tax invoice names the registration of the
-// building's state (its GSTIN, legal name and address). Operators keep them here.
+// building's state (its GSTIN, legal name and address). Operators keep them here. The address is the principal place
+// of business as registered (form GST REG-06), in parts, so every invoice prints a street, a city and a PIN code.
+
+const pinCode: TextFieldSingleValidation = (value) => (typeof value === 'string' && PINCODE_PATTERN.test(value.trim())) || PINCODE_MESSAGE
 export const GstRegistrations: CollectionConfig = {
   slug: 'gst-registrations',
   labels: { singular: 'GST registration', plural: 'GST registrations' },
@@ -28,7 +32,19 @@ export const GstRegistrations: CollectionConfig = {
         { name: 'tradeName', type: 'text' },
       ],
     },
-    { name: 'address', type: 'textarea', required: true, admin: { description: 'One line per row.' } },
+    {
+      name: 'address',
+      type: 'textarea',
+      required: true,
+      admin: { description: 'Building, street and locality as registered, one line per row (without the city and PIN code).' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'city', type: 'text', required: true },
+        { name: 'pinCode', type: 'text', required: true, label: 'PIN code', validate: pinCode },
+      ],
+    },
     {
       type: 'row',
       fields: [
