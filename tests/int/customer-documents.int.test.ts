@@ -5,9 +5,6 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import * as pkijs from 'pkijs'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { POST as actionsPost } from '@/app/api/cart/actions/route'
-import { POST as billingPost } from '@/app/api/cart/billing-addresses/route'
-import { POST as readyPost } from '@/app/api/cart/ready/route'
 import { POST as contactsPost } from '@/app/api/contacts/route'
 import { GET as calendarGet } from '@/app/api/orders/[number]/calendar/route'
 import { GET as invoiceGet } from '@/app/api/orders/[number]/invoice/route'
@@ -20,18 +17,15 @@ import { formatPaise } from '@/domain/money'
 import { subscriptionStartDate } from '@/domain/virtual-office/subscription'
 import type { Customer } from '@/payload-types'
 import { listHolidays } from '@/server/calendar/list-holidays'
-import { inTransaction } from '@/server/db/transaction'
 import { esignProvider, isBuiltin } from '@/server/esign/provider'
 import { sealIdentity } from '@/server/esign/seal-identity'
 import { setCheckoutCartSource } from '@/server/orders/checkout-cart'
 import { setConfirmationHooks } from '@/server/orders/confirmation-hooks'
-import { verifyPayment } from '@/server/orders/customer-orders'
-import { findOrder } from '@/server/orders/order-store'
-import { sandboxGateway } from '@/server/payments/gateway'
 import { completeSigning, sendAgreement } from '@/server/virtual-office/agreement'
 import { documentPackFile, signedAgreementFile } from '@/server/virtual-office/agreement-files'
 import type { VoDocumentView } from '@/server/virtual-office/store'
-import { ORIGIN, signUpCustomer } from '../helpers/customers'
+import { signUpCustomer } from '../helpers/customers'
+import { callRow, cartAction, makeCartReady, payOrder } from '../helpers/shop'
 import { signingCode } from '../helpers/esign-rows'
 import { testPayload } from '../helpers/payload'
 
@@ -42,16 +36,7 @@ import { testPayload } from '../helpers/payload'
 let payload: Payload
 const BUILDING = 'meridian-tower-indiranagar'
 
-type Handler = (request: Request, context?: { params: Promise<Record<string, string>> }) => Promise<Response>
-const call = (handler: Handler, path: string, cookie: string, body?: unknown, params?: Record<string, string>) =>
-  handler(
-    new Request(`${ORIGIN}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { origin: ORIGIN, cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-    params ? { params: Promise.resolve(params) } : undefined,
-  )
+const call = callRow
 
 interface Person {
   cookie: string
@@ -64,10 +49,7 @@ async function person(name: string): Promise<Person> {
   return { ...(await signUpCustomer(payload, email, name)), email }
 }
 
-async function act(p: Person, action: unknown) {
-  const response = await call(actionsPost, '/api/cart/actions', p.cookie, action)
-  expect(response.status).toBe(200)
-}
+const act = (p: Person, action: unknown) => cartAction(p.cookie, action)
 
 async function bookableDate(): Promise<string> {
   const holidays = await listHolidays()
@@ -78,17 +60,11 @@ async function bookableDate(): Promise<string> {
 
 /** Saves the billing address through the API, makes the cart ready with it, checks out, pays and confirms. */
 async function buyWith(p: Person, billing: Record<string, unknown>): Promise<string> {
-  const saved = await call(billingPost, '/api/cart/billing-addresses', p.cookie, billing)
-  expect(saved.status).toBe(201)
-  const { data } = (await saved.json()) as { data: { id: string } }
-  expect((await call(readyPost, '/api/cart/ready', p.cookie, { billingAddressId: data.id })).status).toBe(200)
+  await makeCartReady(p.cookie, billing)
   const checkout = await call(checkoutPost, '/api/orders/checkout', p.cookie, { idempotencyKey: crypto.randomUUID() })
   expect(checkout.status).toBe(201)
   const { order } = (await checkout.json()) as { order: { number: string } }
-  const row = (await inTransaction((tx) => findOrder(tx, { number: order.number })))!
-  const paid = await sandboxGateway().pay(row.gatewayOrderId!, { outcome: 'succeed', method: 'upi' })
-  if (!paid.ok) throw new Error('The sandbox did not take the payment')
-  expect((await verifyPayment(p.customer, order.number, paid.handler)).status).toBe('confirmed')
+  expect((await payOrder(p.customer, order.number)).status).toBe('confirmed')
   return order.number
 }
 

@@ -2,9 +2,6 @@ import { sql } from '@payloadcms/db-postgres'
 import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { POST as actionsPost } from '@/app/api/cart/actions/route'
-import { POST as billingPost } from '@/app/api/cart/billing-addresses/route'
-import { POST as readyPost } from '@/app/api/cart/ready/route'
 import { GET as creditsGet } from '@/app/api/ecom/api/v1/products/users/credits/route'
 import { POST as cancelPost } from '@/app/api/orders/[number]/cancel/route'
 import { POST as checkoutPost } from '@/app/api/orders/checkout/route'
@@ -13,18 +10,14 @@ import { earliestBookableDate } from '@/domain/calendar/start-date'
 import type { Customer } from '@/payload-types'
 import { placeHold } from '@/server/bookings/place-hold'
 import { listHolidays } from '@/server/calendar/list-holidays'
-import type { CartView } from '@/server/cart/cart-view'
-import { inTransaction } from '@/server/db/transaction'
 import { setCheckoutCartSource } from '@/server/orders/checkout-cart'
 import { setConfirmationHooks } from '@/server/orders/confirmation-hooks'
-import { verifyPayment } from '@/server/orders/customer-orders'
-import { findOrder } from '@/server/orders/order-store'
-import { sandboxGateway } from '@/server/payments/gateway'
 import { processRefund } from '@/server/payments/refunds'
 import { down as ledgerDown, up as ledgerUp } from '@/migrations/20261201_235720_credit_ledger'
 import { BILLING_ADDRESS } from '../helpers/api-rows'
 import { giveCredits } from '../helpers/credits'
-import { ORIGIN, signUpCustomer } from '../helpers/customers'
+import { signUpCustomer } from '../helpers/customers'
+import { callRow, cartAction, makeCartReady, payOrder } from '../helpers/shop'
 import { testPayload } from '../helpers/payload'
 
 // Money a customer owns pays once, held by the database: the attacks of the money-safety review replayed against the
@@ -41,26 +34,13 @@ interface Person {
   customer: Customer
 }
 
-type Handler = (request: Request, context?: { params: Promise<Record<string, string>> }) => Promise<Response>
-const call = (handler: Handler, path: string, cookie: string, body?: unknown, params?: Record<string, string>) =>
-  handler(
-    new Request(`${ORIGIN}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { origin: ORIGIN, cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-    params ? { params: Promise.resolve(params) } : undefined,
-  )
+const call = callRow
 
 async function person(): Promise<Person> {
   return signUpCustomer(payload, `money.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`, 'Kavya Menon')
 }
 
-async function act(p: Person, action: unknown): Promise<CartView> {
-  const response = await call(actionsPost, '/api/cart/actions', p.cookie, action)
-  expect(response.status).toBe(200)
-  return (await response.json()) as CartView
-}
+const act = (p: Person, action: unknown) => cartAction(p.cookie, action)
 
 /** Working days from the earliest bookable one on (`skip` of them passed over first). */
 async function bookableDates(n: number, skip = 0): Promise<string[]> {
@@ -83,16 +63,7 @@ async function buildingId(): Promise<number> {
   return docs[0]!.id
 }
 
-async function makeReady(p: Person): Promise<CartView> {
-  const saved = (await (await call(billingPost, '/api/cart/billing-addresses', p.cookie, BILLING_ADDRESS)).json()) as {
-    data: { id: string }
-  }
-  const ready = await call(readyPost, '/api/cart/ready', p.cookie, { billingAddressId: saved.data.id })
-  expect(ready.status).toBe(200)
-  const view = (await ready.json()) as CartView
-  expect(view.cart.paymentStatus).toBe('initialized')
-  return view
-}
+const makeReady = (p: Person) => makeCartReady(p.cookie, BILLING_ADDRESS)
 
 const newKey = () => `${Date.now().toString(36)}-${crypto.randomUUID()}`
 
@@ -105,13 +76,7 @@ async function tenCheckouts(p: Person): Promise<{ statuses: number[]; numbers: s
   return { statuses: answers.map((a) => a.status), numbers: bodies.map((b) => b.order?.number ?? '') }
 }
 
-/** Pays an order at the sandbox and has the server check it, as the browser's handler does. */
-async function pay(p: Person, number: string) {
-  const order = (await inTransaction((tx) => findOrder(tx, { number })))!
-  const paid = await sandboxGateway().pay(order.gatewayOrderId!, { outcome: 'succeed', method: 'upi' })
-  if (!paid.ok) throw new Error('The sandbox did not take the payment')
-  return verifyPayment(p.customer, number, paid.handler)
-}
+const pay = (p: Person, number: string) => payOrder(p.customer, number)
 
 async function rows<T>(text: string, values: unknown[] = []): Promise<T[]> {
   return (await payload.db.pool.query(text, values)).rows as T[]
