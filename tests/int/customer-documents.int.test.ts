@@ -1,7 +1,6 @@
 import { webcrypto } from 'node:crypto'
 import { unzipSync } from 'fflate'
 import ICAL from 'ical.js'
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import * as pkijs from 'pkijs'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -28,6 +27,7 @@ import { signUpCustomer } from '../helpers/customers'
 import { callRow, cartAction, makeCartReady, payOrder } from '../helpers/shop'
 import { signingCode } from '../helpers/esign-rows'
 import { testPayload } from '../helpers/payload'
+import { pdfText } from '../helpers/pdf-text'
 
 // The documents a buyer receives, read back as the buyer's own software reads them: the tax invoice of a business
 // buyer (the company, address and GSTIN chosen at checkout) and of an unregistered one, with our registered address;
@@ -66,17 +66,6 @@ async function buyWith(p: Person, billing: Record<string, unknown>): Promise<str
   const { order } = (await checkout.json()) as { order: { number: string } }
   expect((await payOrder(p.customer, order.number)).status).toBe('confirmed')
   return order.number
-}
-
-async function pdfText(pdf: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), disableFontFace: true, isEvalSupported: false }).promise
-  const pages: string[] = []
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent()
-    pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '')).join(''))
-  }
-  await doc.destroy()
-  return pages.join('\n').replace(/[ \t]+/g, ' ')
 }
 
 async function invoiceText(p: Person, number: string): Promise<string> {

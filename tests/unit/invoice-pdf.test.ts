@@ -8,6 +8,7 @@ import { paise } from '@/domain/money'
 import { amountInWords, numberInIndianWords } from '@/domain/money/words'
 import { buildTaxInvoice, type BuildTaxInvoiceInput, type TaxInvoice } from '@/domain/invoices/tax-invoice'
 import { renderInvoicePdf } from '@/server/documents/invoice-pdf'
+import { pdfText } from '../helpers/pdf-text'
 
 const withCheck = (first14: string) => `${first14}${gstinCheckCharacter(first14)}`
 const SUPPLIER_KA = withCheck('29AAKCS1234M1Z')
@@ -84,17 +85,6 @@ function built(overrides: Partial<BuildTaxInvoiceInput> = {}): TaxInvoice {
   const result = buildTaxInvoice(input(overrides))
   if (!result.ok) throw new Error(result.message)
   return result.invoice
-}
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), disableFontFace: true, isEvalSupported: false }).promise
-  const pages: string[] = []
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent()
-    pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '')).join(''))
-  }
-  await doc.destroy()
-  return pages.join('\n').replace(/[ \t]+/g, ' ')
 }
 
 describe('amount in words (Indian numbering)', () => {
