@@ -149,7 +149,7 @@ async function seedCredits(
 ): Promise<void> {
   // Imported here, not at the top: the browser tests import this module for its constants alone.
   const { transactionQuery } = await import('../../src/server/db/transaction')
-  const { grantCredits } = await import('../../src/server/credits/ledger')
+  const { grantCredits, spendWithoutOrder } = await import('../../src/server/credits/ledger')
   const { businessDate } = await import('../../src/domain/calendar/business-date')
   const query = await transactionQuery(req)
   if (!query) throw new Error('The seed runs in a transaction')
@@ -169,11 +169,7 @@ async function seedCredits(
         note: 'Demo credits',
       },
     )
-    if (used > 0)
-      await query(
-        `INSERT INTO credit_entries (lot_id, customer_id, kind, quantity, note) VALUES ($1, $2, 'spend', $3, 'Demo: used earlier')`,
-        [lotId, customerId, -used],
-      )
+    if (used > 0) await spendWithoutOrder({ query }, { customerId, lotId, quantity: used, note: 'Demo: used earlier' })
   }
 }
 

@@ -1,5 +1,5 @@
 import type { IsoDate } from '@/domain/calendar/business-date'
-import { grantCredits } from '@/server/credits/ledger'
+import { grantCredits, spendWithoutOrder } from '@/server/credits/ledger'
 import { inTransaction } from '@/server/db/transaction'
 
 /**
@@ -24,10 +24,12 @@ export function giveCredits(lot: {
       note: 'Test credits',
     })
     if (lot.utilized)
-      await tx.query(
-        `INSERT INTO credit_entries (lot_id, customer_id, kind, quantity, note) VALUES ($1, $2, 'spend', $3, 'Spent before the test')`,
-        [lotId, lot.customerId, -lot.utilized],
-      )
+      await spendWithoutOrder(tx, { customerId: lot.customerId, lotId, quantity: lot.utilized, note: 'Spent before the test' })
     return lotId
   })
+}
+
+/** Credits spent by something other than the test's orders, in a transaction of their own (the database's error as it is). */
+export function spendElsewhere(customerId: number, lotId: number, quantity: number): Promise<void> {
+  return inTransaction((tx) => spendWithoutOrder(tx, { customerId, lotId, quantity, note: 'Spent elsewhere' }))
 }

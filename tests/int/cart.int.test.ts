@@ -18,12 +18,12 @@ import { loadCartForOrder, priceCartForOrder } from '@/server/cart/cart-for-chec
 import { BILLING_ADDRESS_MESSAGE } from '@/server/cart/mark-ready-to-pay'
 import { listHolidays } from '@/server/calendar/list-holidays'
 import { takeCouponUse } from '@/server/credits/coupon-uses'
-import { grantCredits } from '@/server/credits/ledger'
-import { inTransaction, type Transaction } from '@/server/db/transaction'
+import { inTransaction } from '@/server/db/transaction'
 import { env } from '@/server/env'
 import type { Paise } from '@/domain/money'
 import type { CartView } from '@/server/cart/cart-view'
 import { BILLING_ADDRESS } from '../helpers/api-rows'
+import { giveCredits, spendElsewhere } from '../helpers/credits'
 import { ORIGIN, signUpCustomer } from '../helpers/customers'
 import { testPayload } from '../helpers/payload'
 
@@ -308,38 +308,21 @@ describe('billing addresses', () => {
 })
 
 describe('races the database settles', () => {
-  /** Credits spent by something other than an order of this test (a spend with a note). */
-  const spendElsewhere = (tx: Pick<Transaction, 'query'>, person: Person, lotId: number, quantity: number) =>
-    tx.query(`INSERT INTO credit_entries (lot_id, customer_id, kind, quantity, note) VALUES ($1, $2, 'spend', $3, 'Spent elsewhere')`, [
-      lotId,
-      person.id,
-      -quantity,
-    ])
-
   async function creditLot(person: Person, available: number): Promise<string> {
-    const buildingIdOfLot = await buildingId()
-    return inTransaction(async (tx) => {
-      const lotId = await grantCredits(tx, {
-        customerId: person.id,
-        buildingId: buildingIdOfLot,
-        quantity: 5,
-        expiresOn: '2030-12-31',
-        source: 'bundle',
-        orderId: null,
-        note: 'Test credits',
-      })
-      if (available < 5) await spendElsewhere(tx, person, lotId, 5 - available)
-      return String(lotId)
+    const lotId = await giveCredits({
+      customerId: person.id,
+      buildingId: await buildingId(),
+      purchased: 5,
+      utilized: 5 - available,
+      expiresOn: '2030-12-31',
     })
+    return String(lotId)
   }
 
   it('two spends of the customer’s last credit at once: the database lets one in', async () => {
     const person = await customer()
     const lotId = Number(await creditLot(person, 1))
-    const results = await Promise.allSettled([
-      inTransaction((tx) => spendElsewhere(tx, person, lotId, 1)),
-      inTransaction((tx) => spendElsewhere(tx, person, lotId, 1)),
-    ])
+    const results = await Promise.allSettled([spendElsewhere(person.id, lotId, 1), spendElsewhere(person.id, lotId, 1)])
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
     const loser = results.find((r) => r.status === 'rejected') as PromiseRejectedResult
     expect((loser.reason as { constraint?: string }).constraint).toBe('bundle_credits_available_not_negative')
@@ -373,7 +356,7 @@ describe('races the database settles', () => {
     const priced = await view(await act(person, { type: 'day-pass/add-date', date: (await bookableDates(1))[0] }))
     expect(priced.cart.discountBreakup.bundleCreditsDiscount).toBeGreaterThan(0)
     // Another order (say, on another device's older cart) takes the credit first.
-    await inTransaction((tx) => spendElsewhere(tx, person, Number(lotId), 1))
+    await spendElsewhere(person.id, Number(lotId), 1)
     const saved = (await (
       await call(billingPost, '/api/cart/billing-addresses', { cookie: person.cookie, body: BILLING_ADDRESS })
     ).json()) as {

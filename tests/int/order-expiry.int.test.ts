@@ -11,14 +11,16 @@ import { listHolidays } from '@/server/calendar/list-holidays'
 import { loadCart } from '@/server/cart/cart-store'
 import type { CartView } from '@/server/cart/cart-view'
 import { setCheckoutCartSource } from '@/server/orders/checkout-cart'
-import { ORDER_PAYMENT_MINUTES, startCheckout } from '@/server/orders/checkout'
+import { startCheckout } from '@/server/orders/checkout'
+import { ORDER_PAYMENT_MINUTES } from '@/server/orders/payment-window'
 import { setConfirmationHooks } from '@/server/orders/confirmation-hooks'
 import { verifyPayment } from '@/server/orders/customer-orders'
-import { CREDITS_CHANGED_MESSAGE, grantCredits } from '@/server/credits/ledger'
-import { inTransaction, type Transaction } from '@/server/db/transaction'
+import { CREDITS_CHANGED_MESSAGE } from '@/server/credits/ledger'
 import { sandboxGateway } from '@/server/payments/gateway'
-import { EXPIRED_OUTCOME, expireUnpaidOrders } from '@/server/payments/refunds'
+import { EXPIRED_OUTCOME } from '@/server/orders/expire-orders'
+import { expireUnpaidOrders } from '@/server/payments/refunds'
 import { BILLING_ADDRESS } from '../helpers/api-rows'
+import { giveCredits, spendElsewhere } from '../helpers/credits'
 import { ORIGIN, signUpCustomer } from '../helpers/customers'
 import { newIdempotencyKey } from '../helpers/orders'
 import { testPayload } from '../helpers/payload'
@@ -63,30 +65,9 @@ async function bookableDate(): Promise<string> {
 }
 
 /** A lot of owned credits, expiring a few days after the day pass: earlier than the cart's bundle, so spent first. */
-async function creditLot(p: Person, available: number, expiryDate: string): Promise<number> {
+async function creditLot(p: Person, available: number, expiresOn: string): Promise<number> {
   const { docs } = await payload.find({ collection: 'buildings', where: { slug: { equals: BUILDING } }, depth: 0, limit: 1 })
-  return inTransaction(async (tx) => {
-    const lotId = await grantCredits(tx, {
-      customerId: p.customer.id,
-      buildingId: docs[0]!.id,
-      quantity: 5,
-      expiresOn: expiryDate,
-      source: 'bundle',
-      orderId: null,
-      note: 'Test credits',
-    })
-    await spendOutsideOrders(tx, p, lotId, 5 - available)
-    return lotId
-  })
-}
-
-/** Credits spent by something other than this test's orders (a spend with a note). */
-async function spendOutsideOrders(tx: Pick<Transaction, 'query'>, p: Person, lotId: number, quantity: number): Promise<void> {
-  if (quantity > 0)
-    await tx.query(
-      `INSERT INTO credit_entries (lot_id, customer_id, kind, quantity, note) VALUES ($1, $2, 'spend', $3, 'Spent elsewhere')`,
-      [lotId, p.customer.id, -quantity],
-    )
+  return giveCredits({ customerId: p.customer.id, buildingId: docs[0]!.id, purchased: 5, utilized: 5 - available, expiresOn })
 }
 
 async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
@@ -257,7 +238,7 @@ describe('an unpaid order that expires', () => {
       await expireUnpaidOrders(new Date(order.expiresAt.getTime() + 1000))
       expect(await lotOf(lotId)).toEqual({ available: 1, utilized: 4 })
       // Meanwhile the credit pays for something else (or not).
-      if (!creditsStillThere) await inTransaction((tx) => spendOutsideOrders(tx, p, lotId, 1))
+      if (!creditsStillThere) await spendElsewhere(p.customer.id, lotId, 1)
       // The customer's bank captures the payment late.
       const paid = await sandboxGateway().pay(order.gatewayOrderId!, { outcome: 'succeed', method: 'upi' })
       if (!paid.ok) throw new Error('The sandbox did not take the payment')

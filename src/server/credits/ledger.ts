@@ -95,6 +95,22 @@ export async function spendFromLot(
   }
 }
 
+/**
+ * Credits spent by no order of ours, with a note saying by what (the demo's 'used earlier'). The database refuses it
+ * past the balance as it does any spend; its error is left as it is.
+ */
+export async function spendWithoutOrder(
+  tx: Query,
+  spend: { customerId: number; lotId: number; quantity: number; note: string },
+): Promise<void> {
+  await tx.query(`INSERT INTO credit_entries (lot_id, customer_id, kind, quantity, note) VALUES ($1, $2, 'spend', $3, $4)`, [
+    spend.lotId,
+    spend.customerId,
+    -spend.quantity,
+    spend.note,
+  ])
+}
+
 /** Credits an order holds now: what it spent less what it gave back. */
 export async function creditsHeldByOrder(tx: Query, orderId: number): Promise<number> {
   const { rows } = await tx.query<{ held: string | null }>(
