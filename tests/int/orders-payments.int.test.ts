@@ -1,5 +1,4 @@
 import ICAL from 'ical.js'
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { Payload } from 'payload'
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -28,7 +27,8 @@ import { ORDER_NOT_FOUND_MESSAGE, verifyPayment } from '@/server/orders/customer
 import { standInHooks, setConfirmationHooks } from '@/server/orders/confirmation-hooks'
 import { setSandboxDelivery, sandboxGateway } from '@/server/payments/gateway'
 import { sendOrderEmail } from '@/server/orders/emails'
-import { EXPIRED_OUTCOME, expireUnpaidOrders, processRefund } from '@/server/payments/refunds'
+import { EXPIRED_OUTCOME } from '@/server/orders/expire-orders'
+import { expireUnpaidOrders, processRefund } from '@/server/payments/refunds'
 import { applyWebhookEvent, receiveWebhook } from '@/server/payments/webhooks'
 import { ORIGIN, signInByEmail, signUpCustomer } from '../helpers/customers'
 import {
@@ -46,6 +46,7 @@ import { GET as sheetGet, POST as sheetPost } from '@/app/sandbox-gateway/pay/ro
 import { GET as healthGet } from '@/app/api/health/route'
 import { POST as sandboxRestPost } from '@/app/api/sandbox-gateway/v1/[...path]/route'
 import { SESSION_MESSAGE } from '@/server/customers/require-customer'
+import { pdfText } from '../helpers/pdf-text'
 
 // Orders and payments against the real database, through the built-in sandbox gateway (Razorpay's protocol): the
 // webhook is the truth, stored once and applied by a job; confirmation is one transaction with a gapless invoice
@@ -705,17 +706,6 @@ describe('unpaid orders and operators', () => {
     expect(kept.idempotency_key).toMatch(/-refund$/)
   })
 })
-
-async function pdfText(pdf: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: pdf, disableFontFace: true, isEvalSupported: false }).promise
-  const pages: string[] = []
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent()
-    pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '')).join(''))
-  }
-  await doc.destroy()
-  return pages.join('\n').replace(/[ \t]+/g, ' ')
-}
 
 describe('the real cart and hooks', () => {
   it('a confirmed order with a conference room turns the hold into a booking and resets the cart', async () => {

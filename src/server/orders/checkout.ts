@@ -3,6 +3,7 @@ import type { BillingAddressServer } from '@/domain/billing/address'
 import { stateName } from '@/domain/geo/indian-states'
 import { newOrderPaymentState, settleWithoutPayment } from '@/domain/orders/payment-state'
 import { formatOrderNumber } from '@/domain/orders/numbers'
+import { ORDER_STATUSES, type OrderStatus } from '@/domain/orders/status'
 import type { Paise } from '@/domain/money'
 import type { GatewayOrder } from '@/domain/orders/gateway'
 import type { CheckoutSession } from '@/integrations/payments'
@@ -27,8 +28,6 @@ import { ORDER_PAYMENT_MINUTES } from './payment-window'
 // makes it (order-money.ts). Every amount comes from the server's price of the cart, never from the browser. The
 // gateway order is made after the row, with our order number as its unique receipt, so a retry after a timeout gets
 // the same gateway order. An unpaid order expires after ORDER_PAYMENT_MINUTES (expire-orders.ts gives back what it took).
-
-export { ORDER_PAYMENT_MINUTES }
 export const MERCHANT_NAME = 'Sthana Workspaces'
 export const MINIMUM_ORDER_MESSAGE =
   'The amount to pay is below ₹1, which the payment gateway cannot take. Please add to your cart or remove a discount.'
@@ -82,13 +81,13 @@ export async function startCheckout(customer: Customer, input: { idempotencyKey:
       // others answer with that order.
       const made =
         prepared && error instanceof ApiError && error.message === CHECKOUT_CART_CHANGED_MESSAGE
-          ? await findOrderOfCart(tx, customer.id, prepared.version)
+          ? await findOrderOfCart(tx, customer.id, prepared.version, NOT_EXPIRED)
           : null
-      if (made && made.status !== 'expired') return made
+      if (made) return made
       throw error
     }
     const { cart, price, building, version, billing } = loaded
-    const awaiting = version === null ? null : await findOrderAwaitingPayment(tx, customer.id, version)
+    const awaiting = version === null ? null : await findOrderOfCart(tx, customer.id, version, AWAITING_PAYMENT)
     if (awaiting) return awaiting
     if (price.totalEstimatedPrice > 0 && price.totalEstimatedPrice < 100) throw new ApiError('conflict', MINIMUM_ORDER_MESSAGE)
     await assertProposedCompanyNameRegistrable(cart)
@@ -134,7 +133,7 @@ export async function startCheckout(customer: Customer, input: { idempotencyKey:
     // A concurrent request made it first, with the same key or for the same cart: answer that order.
     const first =
       (await findOrder(tx, { idempotencyKey: input.idempotencyKey })) ??
-      (version === null ? null : await findOrderAwaitingPayment(tx, customer.id, version))
+      (version === null ? null : await findOrderOfCart(tx, customer.id, version, AWAITING_PAYMENT))
     if (!first) throw new ApiError('conflict', CHECKOUT_RACE_MESSAGE)
     return first
   })
@@ -178,20 +177,20 @@ export async function startCheckout(customer: Customer, input: { idempotencyKey:
   return { order, session, created }
 }
 
-/** The order made from this version of the customer's cart, whatever became of it. */
-async function findOrderOfCart(tx: Transaction, customerId: number, cartVersion: number): Promise<OrderRow | null> {
-  const { rows } = await tx.query<{ id: number }>(
-    'SELECT id FROM orders WHERE customer_id = $1 AND cart_version = $2 ORDER BY id DESC LIMIT 1',
-    [customerId, cartVersion],
-  )
-  return rows[0] ? findOrder(tx, { id: rows[0].id }) : null
-}
+/** Orders of a cart that still wait for their payment (one at most: a unique index), or any that did not expire. */
+const AWAITING_PAYMENT: readonly OrderStatus[] = ['created', 'attempted', 'failed']
+const NOT_EXPIRED: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'expired')
 
-/** The order made from this version of the customer's cart that still waits for its payment, if any. */
-async function findOrderAwaitingPayment(tx: Transaction, customerId: number, cartVersion: number): Promise<OrderRow | null> {
+/** The latest order made from this version of the customer's cart with one of `statuses`, if any. */
+async function findOrderOfCart(
+  tx: Transaction,
+  customerId: number,
+  cartVersion: number,
+  statuses: readonly OrderStatus[],
+): Promise<OrderRow | null> {
   const { rows } = await tx.query<{ id: number }>(
-    `SELECT id FROM orders WHERE customer_id = $1 AND cart_version = $2 AND status IN ('created', 'attempted', 'failed') LIMIT 1`,
-    [customerId, cartVersion],
+    'SELECT id FROM orders WHERE customer_id = $1 AND cart_version = $2 AND status::text = ANY($3::text[]) ORDER BY id DESC LIMIT 1',
+    [customerId, cartVersion, statuses],
   )
   return rows[0] ? findOrder(tx, { id: rows[0].id }) : null
 }

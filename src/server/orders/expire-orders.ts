@@ -1,5 +1,6 @@
 import { expireOrder as expiredState } from '@/domain/orders/payment-state'
 import { releaseReadyCart } from '../cart/release-ready-cart'
+import { plainQuery } from '../db/plain-query'
 import { inTransaction, type Transaction } from '../db/transaction'
 import { advanceOrder } from './advance'
 import { confirmationHooks, confirmingOrder } from './confirmation-hooks'
@@ -39,12 +40,13 @@ export async function expireOrderNow(tx: Transaction, id: number, now: Date): Pr
 
 /** Expires the unpaid orders due at `now` (of one customer, or of everyone, 200 at a time); how many expired. */
 export async function expireDueOrders(now: Date, customerId?: number): Promise<number> {
-  const due = await inTransaction((tx) =>
-    tx.query<{ id: number }>(
-      `SELECT id FROM orders WHERE status IN ('created', 'attempted', 'failed') AND expires_at < $1 AND ($2::int IS NULL OR customer_id = $2)
-       ORDER BY expires_at LIMIT 200`,
-      [now.toISOString(), customerId ?? null],
-    ),
+  // A plain read (no transaction): checkout asks this for its customer on every request. Each order is then locked
+  // and checked again in its own transaction.
+  const query = await plainQuery()
+  const due = await query<{ id: number }>(
+    `SELECT id FROM orders WHERE status IN ('created', 'attempted', 'failed') AND expires_at < $1 AND ($2::int IS NULL OR customer_id = $2)
+     ORDER BY expires_at LIMIT 200`,
+    [now.toISOString(), customerId ?? null],
   )
   let expired = 0
   for (const { id } of due.rows) if (await inTransaction((tx) => expireOrderNow(tx, id, now))) expired++

@@ -3,13 +3,11 @@ import type { Paise } from '@/domain/money'
 import { PaymentGatewayError } from '@/integrations/payments'
 import { releaseReadyCart } from '../cart/release-ready-cart'
 import { inTransaction } from '../db/transaction'
-import { EXPIRED_OUTCOME, expireDueOrders, LIVE_ORDER } from '../orders/expire-orders'
+import { expireDueOrders, LIVE_ORDER } from '../orders/expire-orders'
 import { ORDER_PAYMENT_MINUTES } from '../orders/payment-window'
 import { advanceOrder, OrderStepRefused } from '../orders/advance'
 import { findOrder } from '../orders/order-store'
 import { paymentGateway } from './gateway'
-
-export { EXPIRED_OUTCOME }
 
 // The refund job: calls the gateway's refund for one refunds row with the row's idempotency key (X-Refund-Idempotency),
 // so a retried job is the same refund, then records the gateway's answer on the order and the row. An operator's row
