@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { unzipSync } from 'fflate'
+import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_ADDRESS_NOC_TEMPLATE } from '@/domain/documents/address-noc'
 import { buildDocumentPack, DocumentPackError } from '@/server/documents/document-pack'
@@ -7,9 +8,20 @@ import { renderAddressNocPdf } from '@/server/documents/template-pdf'
 import { createZip } from '@/server/documents/zip'
 import { drawnSignaturePng, nocFacts } from './helpers/esign-fixtures'
 
-// The pack is written by our own ZIP writer and read back by another library (fflate), which checks every CRC.
+// The pack is written with fflate and read back by fflate, which checks every CRC, and by Python's zipfile module,
+// which reads each entry's method, time, mode and name flag as any unzip tool would.
 
 const createdAt = new Date('2026-12-12T10:00:00+05:30')
+/** Each entry as Python's zipfile reads it: name, method, time, Unix mode and UTF-8 flag. */
+function zipInfo(zip: Buffer): unknown {
+  const script = [
+    'import io, json, sys, zipfile',
+    'z = zipfile.ZipFile(io.BytesIO(sys.stdin.buffer.read()))',
+    'print(json.dumps([[i.filename, i.compress_type, list(i.date_time), i.external_attr >> 16, i.flag_bits & 0x800] for i in z.infolist()]))',
+  ].join('\n')
+  return JSON.parse(execFileSync('python3', ['-c', script], { input: zip }).toString())
+}
+
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex')
 
 describe('the document pack', { timeout: 60_000 }, () => {
@@ -81,6 +93,11 @@ describe('the document pack', { timeout: 60_000 }, () => {
     )
     const files = unzipSync(new Uint8Array(zip))
     expect(Buffer.from(files['notes/कागज़.txt']!).toString()).toBe('a'.repeat(5000))
+    expect(zipInfo(zip)).toEqual([
+      // name, method (8 deflated, 0 stored), time, Unix mode, UTF-8 name flag
+      ['notes/कागज़.txt', 8, [2026, 12, 12, 10, 0, 0], 0o100644, 0x800],
+      ['random.bin', 0, [2026, 12, 12, 10, 0, 0], 0o100644, 0],
+    ])
     expect(files['random.bin']).toHaveLength(64)
     expect(zip.length).toBeLessThan(1000)
     // DOS time of the first local header: 10:00:00 in India.
