@@ -3,7 +3,7 @@ import { createRedisRateLimiter } from './redis'
 import type { RateLimiter } from './types'
 
 export { createPostgresRateLimiter, type SqlPool } from './postgres'
-export { createRedisRateLimiter, parseReply } from './redis'
+export { createRedisRateLimiter } from './redis'
 export type { RateLimiter, RateLimitResult, RateLimitRule } from './types'
 
 /**

@@ -1,160 +1,10 @@
-import net from 'node:net'
-import tls from 'node:tls'
 import { randomBytes } from 'node:crypto'
+import { Redis } from 'ioredis'
 import { slidingResult, type RateLimiter, type RateLimitRule } from './types'
 
-// The rate limiter on Redis (REDIS_URL), for several app instances without a round trip to PostgreSQL. The protocol
-// needed is tiny (one EVAL), so it speaks RESP over a socket instead of adding a client library.
-
-type Reply = string | number | null | Reply[] | Error
-
-class RedisError extends Error {}
-
-/** Parses one RESP reply from `buffer` at `offset`; null when the buffer does not hold all of it yet. */
-export function parseReply(buffer: Buffer, offset = 0): { value: Reply; next: number } | null {
-  const lineEnd = buffer.indexOf('\r\n', offset)
-  if (lineEnd < 0) return null
-  const type = String.fromCharCode(buffer[offset]!)
-  const line = buffer.toString('utf8', offset + 1, lineEnd)
-  const after = lineEnd + 2
-  switch (type) {
-    case '+':
-      return { value: line, next: after }
-    case '-':
-      return { value: new RedisError(line), next: after }
-    case ':':
-      return { value: Number(line), next: after }
-    case '$': {
-      const length = Number(line)
-      if (length < 0) return { value: null, next: after }
-      if (buffer.length < after + length + 2) return null
-      return { value: buffer.toString('utf8', after, after + length), next: after + length + 2 }
-    }
-    case '*': {
-      const count = Number(line)
-      if (count < 0) return { value: null, next: after }
-      const items: Reply[] = []
-      let next = after
-      for (let i = 0; i < count; i++) {
-        const item = parseReply(buffer, next)
-        if (!item) return null
-        items.push(item.value)
-        next = item.next
-      }
-      return { value: items, next }
-    }
-    default:
-      throw new RedisError(`Unexpected reply type ${JSON.stringify(type)}`)
-  }
-}
-
-function encode(args: readonly (string | number)[]): Buffer {
-  const parts = args.map((a) => {
-    const s = Buffer.from(String(a))
-    return Buffer.concat([Buffer.from(`$${s.length}\r\n`), s, Buffer.from('\r\n')])
-  })
-  return Buffer.concat([Buffer.from(`*${args.length}\r\n`), ...parts])
-}
-
-/** One connection, commands pipelined in order; reconnects on the next command after an error. */
-export class RedisConnection {
-  private socket: net.Socket | null = null
-  private buffer: Buffer = Buffer.alloc(0)
-  private pending: { resolve: (r: Reply) => void; reject: (e: Error) => void }[] = []
-  private ready: Promise<void> | null = null
-
-  constructor(
-    private readonly url: URL,
-    private readonly timeoutMs = 2000,
-  ) {}
-
-  async command(args: readonly (string | number)[]): Promise<Reply> {
-    await this.connect()
-    return this.send(args)
-  }
-
-  close(): void {
-    const socket = this.socket
-    this.reset(new Error('Redis connection closed'))
-    socket?.destroy()
-  }
-
-  private connect(): Promise<void> {
-    this.ready ??= new Promise<void>((resolve, reject) => {
-      const port = Number(this.url.port || 6379)
-      const host = this.url.hostname
-      const secure = this.url.protocol === 'rediss:'
-      const socket = secure ? tls.connect({ host, port, servername: host }) : net.connect({ host, port })
-      this.socket = socket
-      socket.setNoDelay(true)
-      // An idle connection must not keep a script or test process alive; each command's timer does while it waits.
-      socket.unref()
-      const connectTimer = setTimeout(() => socket.destroy(new Error('Redis did not answer in time')), this.timeoutMs)
-      socket.once(secure ? 'secureConnect' : 'connect', () => {
-        clearTimeout(connectTimer)
-        resolve()
-      })
-      socket.on('data', (chunk: Buffer) => this.receive(chunk))
-      // Events of a socket that has been replaced must not reset the new one.
-      socket.on('error', (error) => {
-        clearTimeout(connectTimer)
-        reject(error)
-        if (this.socket === socket) this.reset(error)
-      })
-      socket.on('close', () => {
-        clearTimeout(connectTimer)
-        reject(new Error('Redis connection closed'))
-        if (this.socket === socket) this.reset(new Error('Redis connection closed'))
-      })
-    }).then(async () => {
-      const password = decodeURIComponent(this.url.password)
-      const user = decodeURIComponent(this.url.username)
-      if (password) await this.send(user ? ['AUTH', user, password] : ['AUTH', password])
-      const db = this.url.pathname.slice(1)
-      if (db) await this.send(['SELECT', db])
-    })
-    return this.ready
-  }
-
-  private send(args: readonly (string | number)[]): Promise<Reply> {
-    const socket = this.socket
-    if (!socket) return Promise.reject(new Error('Redis is not connected'))
-    return new Promise<Reply>((resolve, reject) => {
-      const timer = setTimeout(() => socket.destroy(new Error('Redis did not answer in time')), this.timeoutMs)
-      this.pending.push({
-        resolve: (reply) => {
-          clearTimeout(timer)
-          resolve(reply)
-        },
-        reject: (error) => {
-          clearTimeout(timer)
-          reject(error)
-        },
-      })
-      socket.write(encode(args))
-    }).then((reply) => {
-      if (reply instanceof Error) throw reply
-      return reply
-    })
-  }
-
-  private receive(chunk: Buffer): void {
-    this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk
-    let parsed = parseReply(this.buffer)
-    while (parsed) {
-      this.pending.shift()?.resolve(parsed.value)
-      this.buffer = this.buffer.subarray(parsed.next)
-      parsed = this.buffer.length ? parseReply(this.buffer) : null
-    }
-  }
-
-  private reset(error: Error): void {
-    for (const p of this.pending.splice(0)) p.reject(error)
-    this.buffer = Buffer.alloc(0)
-    this.socket = null
-    this.ready = null
-  }
-}
+// The rate limiter on Redis (REDIS_URL), for several app instances without a round trip to PostgreSQL, through the
+// ioredis client (connection, AUTH and SELECT from the address, TLS for rediss://, reconnection, the script sent once
+// and then called by its SHA).
 
 // A sorted set per key of the requests allowed in the last window (scored by their time in milliseconds), atomically:
 // drop those that left the window, count the rest, add this one when fewer than the limit remain. Answers the count
@@ -170,25 +20,47 @@ if n < tonumber(ARGV[3]) then
 end
 return {n, oldest[2] or ARGV[1]}`
 
+type WithHit = Redis & {
+  rateLimitHit(key: string, nowMs: number, windowMs: number, limit: number, member: string): Promise<unknown>
+}
+
 export function createRedisRateLimiter(
   url: string,
   options: { prefix?: string; timeoutMs?: number } = {},
 ): RateLimiter & { close(): void } {
-  const connection = new RedisConnection(new URL(url), options.timeoutMs)
-  const prefix = options.prefix ?? 'sthana:ratelimit:'
+  const timeoutMs = options.timeoutMs ?? 2000
+  const client = new Redis(url, {
+    keyPrefix: options.prefix ?? 'sthana:ratelimit:',
+    // Connects on the first command, so a process that never counts anything never connects.
+    lazyConnect: true,
+    connectTimeout: timeoutMs,
+    // A command fails after this long, or at the first failed reconnection, and at once while reconnecting (hit),
+    // rather than waiting for Redis to come back: the caller then counts in PostgreSQL (withFallback).
+    commandTimeout: timeoutMs,
+    maxRetriesPerRequest: 0,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  }) as WithHit
+  client.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT })
+  // An idle connection must not keep a script or a test process alive (the server runs anyway).
+  client.on('connect', () => client.stream.unref())
+  // Failures reach the caller through the command's promise; without a listener ioredis logs each reconnection error.
+  client.on('error', () => {})
   return {
     name: 'redis',
     async hit(key: string, rule: RateLimitRule, now = new Date()) {
+      // While ioredis waits to reconnect after losing Redis, a command would wait for the next attempt: fail at once.
+      if (client.status === 'reconnecting' || client.status === 'end') throw new Error(`Redis is not connected (${client.status})`)
       const nowMs = now.getTime()
       const member = `${nowMs}:${randomBytes(6).toString('hex')}`
-      const reply = await connection.command(['EVAL', HIT, 1, `${prefix}${key}`, nowMs, rule.windowSeconds * 1000, rule.limit, member])
+      const reply = await client.rateLimitHit(key, nowMs, rule.windowSeconds * 1000, rule.limit, member)
       const [n, oldest] = Array.isArray(reply) ? reply.map(Number) : [NaN, NaN]
       if (!Number.isFinite(n) || !Number.isFinite(oldest)) throw new Error('Unexpected reply from Redis')
       return slidingResult(rule, n!, oldest!, nowMs)
     },
     async ping() {
-      return (await connection.command(['PING'])) === 'PONG'
+      if (client.status === 'reconnecting' || client.status === 'end') return false
+      return (await client.ping()) === 'PONG'
     },
-    close: () => connection.close(),
+    close: () => client.disconnect(),
   }
 }
