@@ -18,6 +18,9 @@ export const healthAnswer = z.object({
   payments: z
     .enum(['razorpay', 'sandbox'])
     .describe("The payment gateway this instance takes payments through: 'sandbox' moves no money (RAZORPAY_* unset)"),
+  runtime: z
+    .object({ node: z.string().describe("The Node.js version this instance runs on, e.g. '24.11.1'") })
+    .describe('What this instance runs on'),
   checkedAt: z.iso.datetime(),
 })
 export type HealthAnswer = z.infer<typeof healthAnswer>

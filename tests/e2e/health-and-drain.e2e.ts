@@ -38,6 +38,7 @@ describe('GET /api/health', () => {
     const body = (await response.json()) as HealthAnswer
     expect(body.status).toBe('ok')
     expect(body.checks).toEqual({ database: 'ok', rateLimits: { store: 'postgres', state: 'ok' }, jobs: 'ok' })
+    expect(body.runtime.node).toMatch(/^\d+\.\d+\.\d+$/)
   })
 })
 

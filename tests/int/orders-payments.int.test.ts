@@ -657,9 +657,10 @@ describe("the sandbox gateway's REST API", () => {
     expect(await query("SELECT id FROM sandbox_gateway_entities WHERE kind = 'order' AND receipt = $1", [receipt])).toHaveLength(1)
   })
 
-  it('says in /api/health that the sandbox gateway takes the payments', async () => {
-    const health = (await (await healthGet(new Request(`${ORIGIN}/api/health`))).json()) as { payments: string }
+  it('says in /api/health that the sandbox gateway takes the payments, and which Node.js runs the instance', async () => {
+    const health = (await (await healthGet(new Request(`${ORIGIN}/api/health`))).json()) as { payments: string; runtime: { node: string } }
     expect(health.payments).toBe('sandbox')
+    expect(health.runtime).toEqual({ node: process.versions.node })
   })
 })
 

@@ -30,7 +30,7 @@ async function databaseUp(): Promise<boolean> {
 /**
  * The instance's health: the database (without it nothing works: 503), the rate-limit store (Redis when configured; a
  * down Redis degrades limits but the site still serves) and this instance's job workers. Draining wins over all. It
- * also says which payment gateway takes the payments, so a sandbox left on in production shows.
+ * also says which payment gateway takes the payments, so a sandbox left on in production shows, and which Node.js runs it.
  */
 export async function checkHealth(now = new Date()): Promise<{ httpStatus: 200 | 503; answer: HealthAnswer }> {
   const [database, limits] = await Promise.all([
@@ -49,6 +49,7 @@ export async function checkHealth(now = new Date()): Promise<{ httpStatus: 200 |
         jobs,
       },
       payments: paymentsConfigFromEnv().provider,
+      runtime: { node: process.versions.node },
       checkedAt: now.toISOString(),
     },
   }
