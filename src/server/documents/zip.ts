@@ -1,4 +1,4 @@
-import { deflateSync, zipSync, type ZipInputFile, type ZipOptions } from 'fflate'
+import { deflateSync, zipSync, type Zippable, type ZipOptions } from 'fflate'
 
 // The document pack's ZIP, written by fflate. What is ours: each file is deflated when that makes it smaller and stored
 // otherwise (PDFs are mostly compressed already); names are checked to be safe to unzip; times are written in India's
@@ -40,7 +40,7 @@ export function isSafeZipName(name: string): boolean {
 
 export function createZip(entries: readonly ZipEntry[], now: Date = new Date()): Buffer {
   if (entries.length === 0 || entries.length > 0xffff) throw new RangeError('A zip needs 1 to 65,535 entries')
-  const files: Record<string, ZipInputFile> = {}
+  const files: Zippable = {}
   let total = 0
   for (const entry of entries) {
     if (!isSafeZipName(entry.name)) throw new RangeError(`Not a safe file name in a zip: ${JSON.stringify(entry.name)}`)
